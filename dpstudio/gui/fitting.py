@@ -9,14 +9,17 @@ when there is room:
 - `FittingCombo` is as wide as its longest item when it can be, as narrow as a few characters when
   it must; its current text then ends in "…", and its list opens as wide as its items;
 - `TickBox` is a check box whose words wrap onto more lines, and a click anywhere on its row ticks it;
-- `whole_headers` makes a table's cut headers end in "…" and show their whole text on hover.
+- `whole_headers` breaks a table's narrow headers between words onto more lines, cuts with "…" only a word
+  wider than its section, and shows each header's whole text on hover.
 """
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QRect, QSize, Qt
 from PySide6.QtGui import QPalette
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QSizePolicy, QStyle, QStyleOptionButton,
-                               QStyleOptionComboBox, QStyleOptionFocusRect, QStylePainter, QToolTip)
+from shiboken6 import isValid
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QProxyStyle, QSizePolicy, QStyle, QStyleOptionButton,
+                               QStyleOptionComboBox, QStyleOptionFocusRect, QStyleOptionHeader, QStylePainter,
+                               QToolTip)
 
 LEAST_CHARACTERS = 10  # what a combo box shows at the least: "Διαδοχική…", "People, ea…"
 
@@ -132,9 +135,79 @@ class _WholeHeaderTips(QObject):
         return True
 
 
+MOST_HEADER_LINES = 3  # a header's words wrap onto at most this many lines; beyond, the last ends in "…"
+
+
+def fitted_lines(text: str, metrics, room: int, most: int = MOST_HEADER_LINES) -> list[str]:
+    """`text`'s lines (its own line breaks kept) broken between words to `room` pixels, at most `most` lines; a
+    word wider than the room, or the last line when more would be needed, ends in "…"."""
+    lines: list[str] = []
+    for paragraph in text.split("\n"):
+        line = ""
+        for word in paragraph.split(" "):
+            joined = f"{line} {word}" if line else word
+            if line and metrics.horizontalAdvance(joined) > room:
+                lines.append(line)
+                line = word
+            else:
+                line = joined
+        lines.append(line)
+    if len(lines) > most:
+        lines = lines[:most - 1] + [" ".join(lines[most - 1:])]
+    return [metrics.elidedText(line, Qt.ElideRight, max(1, room)) if metrics.horizontalAdvance(line) > room else line
+            for line in lines]
+
+
+class _HeaderWords(QProxyStyle):
+    """Draws a header's label broken between words onto the lines the section has room for, each line cut with "…"
+    only where a word is wider than the section. (Qt's own eliding treats a two-line label, "Alter\nganze Zahl",
+    as one long line and cut labels that fit: "Alte…", "Geschlech…", issue 46.)"""
+
+    def drawControl(self, element, option, painter, widget=None):
+        if element == QStyle.CE_HeaderLabel and isinstance(option, QStyleOptionHeader) and option.text:
+            room = option.rect.width() - (option.icon.actualSize(option.rect.size()).width() + 4
+                                          if not option.icon.isNull() else 0)
+            metrics = option.fontMetrics
+            most = max(1, option.rect.height() // max(1, metrics.lineSpacing()))
+            option = type(option)(option)
+            option.text = "\n".join(fitted_lines(option.text, metrics, room, min(most, header_lines(widget))))
+        super().drawControl(element, option, painter, widget)
+
+
+def header_lines(header) -> int:
+    """The most lines `header` wraps its labels onto: MOST_HEADER_LINES, or fewer where a page set its
+    "headerLines" property (the Preview's table keeps room for eight rows under a header of two)."""
+    most = header.property("headerLines") if header is not None else None
+    return int(most) if most else MOST_HEADER_LINES
+
+
+def _header_room(header) -> None:
+    """The header as tall as its longest wrapped label needs (at most MOST_HEADER_LINES lines), no taller than its
+    own labels' lines need when nothing wraps."""
+    if not isValid(header) or header.model() is None:  # a header being destroyed still tells of its sections
+        return
+    model = header.model()
+    metrics = header.fontMetrics()
+    margin = header.style().pixelMetric(QStyle.PM_HeaderMargin, None, header)
+    lines = 1
+    for section in range(header.count()):
+        if header.isSectionHidden(section):
+            continue
+        text = str(model.headerData(section, header.orientation(), Qt.DisplayRole) or "")
+        room = header.sectionSize(section) - 2 * margin
+        lines = max(lines, len(fitted_lines(text, metrics, room, header_lines(header))))
+    wanted = lines * metrics.lineSpacing() + 2 * margin + 4
+    header.setMinimumHeight(wanted if wanted > header.sizeHint().height() else 0)
+
+
 def whole_headers(view) -> None:
-    """The view's column headers end in "…" when cut (Qt clips them mid-word otherwise), and each shows its
-    whole text on hover."""
+    """The view's column headers show their whole words: broken onto more lines (up to three) where their section
+    is narrow, ending in "…" only where a word is wider than it; each shows its whole text on hover."""
     header = view.horizontalHeader()
-    header.setTextElideMode(Qt.ElideRight)
+    header.setTextElideMode(Qt.ElideNone)  # the style below wraps and cuts, line by line
+    words = _HeaderWords()
+    words.setParent(header)
+    header.setStyle(words)
     header.viewport().installEventFilter(_WholeHeaderTips(header))
+    header.sectionResized.connect(lambda *_: _header_room(header))
+    header.geometriesChanged.connect(lambda: _header_room(header))

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QDialog,
                                QTableWidget, QTableWidgetItem, QVBoxLayout)
 
 from ..core.errors import DpStudioError
+from ..core.locale_format import localized
 from ..core.io.loading import SUPPORTED, load_table
 from ..core.io.schema import (COLUMN_TYPES, DELIMITERS, MAX_HEADER_LINE, QUOTES, ReadingSchema, missing_from_words,
                               words_of_missing)
@@ -379,7 +380,8 @@ def _type_word(kind) -> str:
 
 
 def _shown(value) -> str:
-    """A value as the file has it: no thousands separator in an id (1412, not 1,412), no exponent."""
+    """A value as the file has it: no thousands separator in an id (1412, not 1,412), no exponent, a decimal
+    number in the app's language's mark (58,77 in German)."""
     if isinstance(value, float):
-        return np.format_float_positional(value, trim="-")
+        return localized(np.format_float_positional(value, trim="-"), app_language())
     return str(value)

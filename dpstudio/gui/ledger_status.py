@@ -101,25 +101,26 @@ def signing_html(ledger) -> str:
         fingerprint=signer.fingerprint)
 
 
-def release_outlook(ledger, match, cost) -> str:
+def release_outlook(ledger, match, cost) -> tuple[str, bool]:
     """Before an export, in the app's language: whether a release costing `cost` (a Budget) fits what the
-    lifetime budget of the population `match` has left, with the figures; if it does, what will be left after.
-    "" when the ledger cannot tell yet (the steward must first say which population the people are)."""
+    lifetime budget of the population `match` has left, with the figures; if it does, what will be left after;
+    and whether the ledger will refuse it. ("", False) when the ledger cannot tell yet (the steward must first
+    say which population the people are)."""
     dataset = match.id or match.legacy_key
     if dataset is None and match.undetermined:
-        return ""  # the ledger status asks the steward to choose the population
+        return "", False  # the ledger status asks the steward to choose the population
     limit = ledger.budget(dataset) if dataset else None
     if limit is None:
         return _t("No lifetime budget is set for these people: the export will be refused. Set one on this page "
-                  "first.")
+                  "first."), True
     left = limit - ledger.spent(dataset)
     short = [_t(SHORT[name]).format(needed=given(getattr(cost, name)), left=given(max(getattr(left, name), 0)))
              for name in ("epsilon", "delta") if getattr(cost, name) > getattr(left, name)]
     if short:
-        return " ".join(short)
+        return " ".join(short), True
     after = left - cost
     return _t("After it, ε = {epsilon} and δ = {delta} of the lifetime budget will be left.").format(
-        epsilon=given(after.epsilon), delta=given(after.delta))
+        epsilon=given(after.epsilon), delta=given(after.delta)), False
 
 
 SHORT = {  # a release that needs more of the lifetime budget than is left

@@ -2,8 +2,10 @@
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 
+from platformdirs import user_documents_dir
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QObject, QSettings, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from shiboken6 import isValid
@@ -17,7 +19,7 @@ from ..core.errors import PlanError
 from ..core.plan.role_suggestions import suggest_roles
 from ..core.io.schema import schema_from_dict
 from ..core.words.message import said
-from ..resources import sample_data, sample_plan
+from ..resources import resource_path, sample_data, sample_plan
 from .database_dialog import DatabaseDialog, header_suggestions
 from .dialogs import show_error
 from .pages.columns_page import ColumnsPage
@@ -82,6 +84,25 @@ def read_again(path, schema, plan, from_data, progress=None, cancel=None):
 def with_suggestions(table, plan=None, from_data=()):
     """Runs on the worker: a table read in the import dialog, with role suggestions (and a plan to keep)."""
     return table, plan, list(from_data), suggest_roles(table.frame)
+
+def suggested_project_path(project) -> str:
+    """Where Save project… proposes to write: the project's own file once it has one; else beside the table,
+    named after it (visits.csv -> visits.dpstudio.json), where the steward will look for it again; for the
+    sample (inside the installed program) or a database table, in the documents folder, named after the table."""
+    if project.path is not None:
+        return str(project.path)
+    table = project.table
+    if table is None:
+        return str(Path(user_documents_dir()) / "project.dpstudio.json")
+    if project.is_database:
+        stem = "".join(c if c.isalnum() or c in "._-" else "-" for c in table.name) or "project"
+        return str(Path(user_documents_dir()) / f"{stem}.dpstudio.json")
+    source = Path(table.source)
+    folder = source.parent
+    if resource_path() in source.resolve().parents or not os.access(folder, os.W_OK):
+        folder = Path(user_documents_dir())
+    return str(folder / f"{source.stem}.dpstudio.json")
+
 
 ATTENTION = QT_TRANSLATE_NOOP("MainWindow", "Something needs your attention.")
 UNDO, REDO = QT_TRANSLATE_NOOP("MainWindow", "&Undo"), QT_TRANSLATE_NOOP("MainWindow", "&Redo")
@@ -557,7 +578,7 @@ class MainWindow(QMainWindow):
         return True
 
     def save_project_dialog(self) -> bool:
-        path = QFileDialog.getSaveFileName(self, self.tr("Save the project"), "project.dpstudio.json",
+        path = QFileDialog.getSaveFileName(self, self.tr("Save the project"), suggested_project_path(self.project),
                                            self.tr("dpstudio projects (*.dpstudio.json)"))[0]
         if path:
             self.project.save(path)

@@ -12,6 +12,7 @@ from ..core.plan.queries import category_key
 from ..core.plan.roles import ColumnRole
 from ..core.exact.table_checks import is_numeric_column
 from ..core.locale_format import localized
+from ..core.words.message import said
 from .common_words import word
 from .numbers import given, typed
 from .translation import app_language, translated
@@ -71,8 +72,9 @@ class DataFrameModel(QAbstractTableModel):
     def data(self, index, role=Qt.DisplayRole):
         if not index.isValid():
             return None
-        if role == Qt.DisplayRole:
-            return format_cell(self._frame.iat[index.row(), index.column()])
+        if role == Qt.DisplayRole:  # a decimal number in the app's language's mark (58,77 in German)
+            value = self._frame.iat[index.row(), index.column()]
+            return localized(format_cell(value), app_language()) if isinstance(value, float) else format_cell(value)
         if role == Qt.BackgroundRole:
             return ROLE_COLOURS[self._role(index.column())]
         return None
@@ -235,7 +237,7 @@ class ColumnsModel(HeaderedTableModel):
         if role == Qt.ToolTipRole and col == self.SUGGESTED and name in self.project.suggestions:
             suggestion = self.project.suggestions[name]
             return translated("ColumnsModel", "Suggested as {role} because {reason}.").format(
-                role=_lower_in_english(word(suggestion.role.label)), reason=suggestion.reason)
+                role=_lower_in_english(word(suggestion.role.label)), reason=said(suggestion.reason, app_language()))
         return None
 
     def flags(self, index):

@@ -206,102 +206,102 @@
 <context>
     <name>ColumnsModel</name>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="119"/>
+        <location filename="../../dpstudio/gui/models.py" line="121"/>
         <source>The lower bound is above the upper bound: swap them.</source>
         <translation>Die untere Schranke liegt über der oberen: Tauschen Sie sie.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="120"/>
+        <location filename="../../dpstudio/gui/models.py" line="122"/>
         <source>Taken from the data: this leaks unless the list is public. The report records it.</source>
         <translation>Aus den Daten genommen: Das gibt etwas preis, sofern die Liste nicht öffentlich ist. Der Bericht hält es fest.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="122"/>
+        <location filename="../../dpstudio/gui/models.py" line="124"/>
         <source>Suggested as {role} because {reason}.</source>
         <translation>Vorgeschlagen als {role}, weil {reason}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="123"/>
+        <location filename="../../dpstudio/gui/models.py" line="125"/>
         <source>{values}  (taken from the data)</source>
         <translation>{values}  (aus den Daten genommen)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="131"/>
+        <location filename="../../dpstudio/gui/models.py" line="133"/>
         <source>&apos;{text}&apos; is not a number: the lower bound of {column} is unchanged. Type a number such as 0 or 120.</source>
         <translation>„{text}“ ist keine Zahl: Die untere Schranke von {column} bleibt unverändert. Geben Sie eine Zahl wie 0 oder 120 ein.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="133"/>
+        <location filename="../../dpstudio/gui/models.py" line="135"/>
         <source>&apos;{text}&apos; is not a number: the upper bound of {column} is unchanged. Type a number such as 0 or 120.</source>
         <translation>„{text}“ ist keine Zahl: Die obere Schranke von {column} bleibt unverändert. Geben Sie eine Zahl wie 0 oder 120 ein.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="136"/>
+        <location filename="../../dpstudio/gui/models.py" line="138"/>
         <source>A bound must be a finite number: the lower bound of {column} is unchanged.</source>
         <translation>Eine Schranke muss eine endliche Zahl sein: Die untere Schranke von {column} bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="137"/>
+        <location filename="../../dpstudio/gui/models.py" line="139"/>
         <source>A bound must be a finite number: the upper bound of {column} is unchanged.</source>
         <translation>Eine Schranke muss eine endliche Zahl sein: Die obere Schranke von {column} bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="124"/>
+        <location filename="../../dpstudio/gui/models.py" line="126"/>
         <source>{low} to {high}</source>
         <translation>{low} bis {high}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="125"/>
+        <location filename="../../dpstudio/gui/models.py" line="127"/>
         <source>{count}: {values}</source>
         <translation>{count}: {values}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="126"/>
+        <location filename="../../dpstudio/gui/models.py" line="128"/>
         <source>{count}: {values} (from the data)</source>
         <translation>{count}: {values} (aus den Daten)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="127"/>
+        <location filename="../../dpstudio/gui/models.py" line="129"/>
         <source>{column}: the lower bound {low} is above the upper bound {high}. Swap them: queries on this column are refused until then.</source>
         <translation>{column}: Die untere Schranke {low} liegt über der oberen Schranke {high}. Tauschen Sie sie: Bis dahin werden Abfragen auf dieser Spalte abgelehnt.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="160"/>
+        <location filename="../../dpstudio/gui/models.py" line="162"/>
         <source>Column</source>
         <translation>Spalte</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="160"/>
+        <location filename="../../dpstudio/gui/models.py" line="162"/>
         <source>Role</source>
         <translation>Rolle</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="161"/>
+        <location filename="../../dpstudio/gui/models.py" line="163"/>
         <source>Suggested</source>
         <translation>Vorschlag</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="161"/>
+        <location filename="../../dpstudio/gui/models.py" line="163"/>
         <source>Type</source>
         <translation>Typ</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="162"/>
+        <location filename="../../dpstudio/gui/models.py" line="164"/>
         <source>Lower bound</source>
         <translation>Untere Schranke</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="162"/>
+        <location filename="../../dpstudio/gui/models.py" line="164"/>
         <source>Upper bound</source>
         <translation>Obere Schranke</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="163"/>
+        <location filename="../../dpstudio/gui/models.py" line="165"/>
         <source>Categories (public list)</source>
         <translation>Kategorien (öffentliche Liste)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="164"/>
+        <location filename="../../dpstudio/gui/models.py" line="166"/>
         <source>Bounds / categories</source>
         <translation>Schranken / Kategorien</translation>
     </message>
@@ -1225,183 +1225,183 @@
 <context>
     <name>ImportDialog</name>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="41"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="42"/>
         <source>point (4.4)</source>
         <translation>Punkt (4.4)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="42"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="43"/>
         <source>comma (4,4)</source>
         <translation>Komma (4,4)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="60"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="61"/>
         <source>Open {file}</source>
         <translation>{file} öffnen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="74"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="75"/>
         <source>&lt;b&gt;{file}&lt;/b&gt;: check that the columns and their types look right. What you choose here is kept in the plan, and the file is read this way every time.</source>
         <translation>&lt;b&gt;{file}&lt;/b&gt;: Prüfen Sie, ob die Spalten und ihre Typen stimmen. Was Sie hier wählen, wird im Plan gespeichert, und die Datei wird jedes Mal so gelesen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="80"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="81"/>
         <source>The sheet of the workbook that holds the table</source>
         <translation>Das Tabellenblatt der Arbeitsmappe, das die Tabelle enthält</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="84"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="85"/>
         <source>This workbook has {count} sheets: choose the one that holds the table.</source>
         <translation>Diese Arbeitsmappe hat {count} Tabellenblätter: Wählen Sie das, welches die Tabelle enthält.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="88"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="89"/>
         <source>Sheet:</source>
         <translation>Tabellenblatt:</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="92"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="93"/>
         <source>The first {count} rows as they will be read; a value that does not fit its column&apos;s type is shown as missing</source>
         <translation>Die ersten {count} Zeilen, wie sie gelesen werden; ein Wert, der nicht zum Typ seiner Spalte passt, wird als fehlend angezeigt</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="96"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="97"/>
         <source>Each column&apos;s type. Change one where the guess is wrong: a code such as a zip code is text, a date column is a date.</source>
         <translation>Der Typ jeder Spalte. Ändern Sie ihn, wo die Schätzung falsch ist: Ein Code wie eine Postleitzahl ist Text, eine Datumsspalte ist ein Datum.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="98"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="99"/>
         <source>Column</source>
         <translation>Spalte</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="98"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="99"/>
         <source>Type</source>
         <translation>Typ</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="102"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="103"/>
         <source>Guess the types again</source>
         <translation>Typen neu schätzen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="103"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="104"/>
         <source>Forget the types chosen by hand and guess each column&apos;s type from the file</source>
         <translation>Die von Hand gewählten Typen verwerfen und den Typ jeder Spalte neu aus der Datei schätzen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="104"/>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="256"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="105"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="257"/>
         <source>Reading the file…</source>
         <translation>Die Datei wird gelesen…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="153"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="154"/>
         <source>How the text file is written</source>
         <translation>Wie die Textdatei geschrieben ist</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="155"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="156"/>
         <source>How the file&apos;s bytes are letters. If letters look wrong (Ã¤ for ä), choose another: cp1252 or latin_1 for Western European Windows files, gb18030 for Chinese</source>
         <translation>Wie die Bytes der Datei zu Buchstaben werden. Sehen Buchstaben falsch aus (Ã¤ statt ä), wählen Sie eine andere: cp1252 oder latin_1 für westeuropäische Windows-Dateien, gb18030 für Chinesisch</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="160"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="161"/>
         <source>Type any encoding Python knows, such as cp1250 or shift_jis</source>
         <translation>Geben Sie eine beliebige Kodierung ein, die Python kennt, etwa cp1250 oder shift_jis</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="163"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="164"/>
         <source>The character between two fields of a line</source>
         <translation>Das Zeichen zwischen zwei Feldern einer Zeile</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="166"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="167"/>
         <source>The character around a field that holds the delimiter</source>
         <translation>Das Zeichen um ein Feld, das das Trennzeichen enthält</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="170"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="171"/>
         <source>The line that holds the column names; lines above it (a title) are left out. &apos;{none}&apos;: the file has no names, every line is a row</source>
         <translation>Die Zeile mit den Spaltennamen; Zeilen darüber (ein Titel) werden weggelassen. „{none}“: Die Datei hat keine Namen, jede Zeile ist ein Datensatz</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="199"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="200"/>
         <source>the usual words (NA, N/A, NULL, NaN, None, …)</source>
         <translation>die üblichen Wörter (NA, N/A, NULL, NaN, None, …)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="201"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="202"/>
         <source>Read these words as missing values, as well as an empty field</source>
         <translation>Diese Wörter als fehlende Werte lesen, ebenso wie ein leeres Feld</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="204"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="205"/>
         <source>More words that mean &apos;missing&apos; in this file, separated by commas: k.A., -99, unknown</source>
         <translation>Weitere Wörter, die in dieser Datei „fehlend“ bedeuten, durch Kommas getrennt: k.A., -99, unbekannt</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="206"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="207"/>
         <source>more, separated by commas: k.A., -99</source>
         <translation>weitere, durch Kommas getrennt: k.A., -99</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="180"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="181"/>
         <source>Encoding:</source>
         <translation>Kodierung:</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="180"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="181"/>
         <source>Delimiter:</source>
         <translation>Trennzeichen:</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="181"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="182"/>
         <source>Quote:</source>
         <translation>Anführungszeichen:</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="208"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="209"/>
         <source>Decimal mark:</source>
         <translation>Dezimalzeichen:</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="181"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="182"/>
         <source>Column names on line:</source>
         <translation>Spaltennamen in Zeile:</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="190"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="191"/>
         <source>How values are read</source>
         <translation>Wie Werte gelesen werden</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="192"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="193"/>
         <source>How numbers with a fraction are written: 4.4 or 4,4. For a text file, dpstudio finds it from the values until you choose; in a workbook, it is the mark of numbers written as text</source>
         <translation>Wie Zahlen mit Nachkommastellen geschrieben sind: 4.4 oder 4,4. Bei einer Textdatei erkennt dpstudio es an den Werten, bis Sie selbst wählen; in einer Arbeitsmappe ist es das Zeichen von Zahlen, die als Text geschrieben sind</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="211"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="212"/>
         <source>Missing values: an empty field,</source>
         <translation>Fehlende Werte: ein leeres Feld,</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="283"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="284"/>
         <source>{rows}, {columns}.</source>
         <translation>{rows}, {columns}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="294"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="295"/>
         <source>These choices do not read the file: {error}</source>
         <translation>Mit diesen Einstellungen lässt sich die Datei nicht lesen: {error}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="308"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="309"/>
         <source>missing</source>
         <translation>fehlend</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="333"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="334"/>
         <source>whole number, number, text (codes such as zip codes stay text) or date (YYYY-MM-DD)</source>
         <translation>ganze Zahl, Zahl, Text (Codes wie Postleitzahlen bleiben Text) oder Datum (JJJJ-MM-TT)</translation>
     </message>
@@ -1422,67 +1422,67 @@
         <translation>Das Budgetbuch wird geprüft…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="126"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="127"/>
         <source>This release needs ε = {needed}, but only ε = {left} of the lifetime budget is left: the export will be refused.</source>
         <translation>Diese Veröffentlichung braucht ε = {needed}, aber vom Gesamtbudget ist nur ε = {left} übrig: der Export wird abgelehnt.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="128"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="129"/>
         <source>This release needs δ = {needed}, but only δ = {left} of the lifetime budget is left: the export will be refused.</source>
         <translation>Diese Veröffentlichung braucht δ = {needed}, aber vom Gesamtbudget ist nur δ = {left} übrig: der Export wird abgelehnt.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="147"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="148"/>
         <source>The ledger cannot be opened: {error}</source>
         <translation>Das Budgetbuch kann nicht geöffnet werden: {error}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="148"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="149"/>
         <source>Ledger: {population}.</source>
         <translation>Budgetbuch: {population}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="149"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="150"/>
         <source>If they are part of it, choose it under &lt;b&gt;Population&lt;/b&gt; (charged to its lifetime budget); if they are a different population, tick &lt;b&gt;New population&lt;/b&gt;.</source>
         <translation>Gehören sie dazu, wählen Sie sie unter &lt;b&gt;Population&lt;/b&gt; (belastet deren Gesamtbudget); sind sie eine andere Population, kreuzen Sie &lt;b&gt;Neue Population&lt;/b&gt; an.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="152"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="153"/>
         <source>&lt;b&gt;No lifetime budget&lt;/b&gt; is set for these people in the ledger ({file}). Set one before releasing: it caps what all releases of them may spend together.</source>
         <translation>Für diese Personen ist im Budgetbuch ({file}) &lt;b&gt;kein Gesamtbudget&lt;/b&gt; festgelegt. Legen Sie eines fest, bevor Sie veröffentlichen: Es begrenzt, was alle Veröffentlichungen über sie zusammen verbrauchen dürfen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="154"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="155"/>
         <source>This population has spent ε = {spent} of its lifetime ε = {limit}; &lt;b&gt;{left} left&lt;/b&gt;.</source>
         <translation>Diese Population hat ε = {spent} ihres Gesamt-ε = {limit} verbraucht; &lt;b&gt;{left} übrig&lt;/b&gt;.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="156"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="157"/>
         <source>No lifetime budget is set for these people: the export will be refused. Set one on this page first.</source>
         <translation>Für diese Personen ist kein Gesamtbudget festgelegt: der Export wird abgelehnt. Legen Sie zuerst auf dieser Seite eines fest.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="158"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="159"/>
         <source>After it, ε = {epsilon} and δ = {delta} of the lifetime budget will be left.</source>
         <translation>Danach bleiben vom Gesamtbudget ε = {epsilon} und δ = {delta} übrig.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="159"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="160"/>
         <source>Of its lifetime δ = {limit}, {spent} is spent; {left} left.</source>
         <translation>Vom Gesamt-δ = {limit} sind {spent} verbraucht; {left} übrig.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="160"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="161"/>
         <source>Last budget change ({date}, {user}): “{reason}”.</source>
         <translation>Letzte Budgetänderung ({date}, {user}): „{reason}“.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="161"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="162"/>
         <source>Release #{number} ({date}, ε = {epsilon}) into {folder}: {state}.</source>
         <translation>Veröffentlichung Nr. {number} ({date}, ε = {epsilon}) nach {folder}: {state}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="162"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="163"/>
         <source>Releases are signed with the data office&apos;s key, fingerprint &lt;code&gt;{fingerprint}&lt;/code&gt;.</source>
         <translation>Veröffentlichungen werden mit dem Schlüssel der Datenstelle signiert, Fingerabdruck &lt;code&gt;{fingerprint}&lt;/code&gt;.</translation>
     </message>
@@ -1558,32 +1558,32 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="40"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="42"/>
         <source>Data</source>
         <translation>Daten</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="40"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="42"/>
         <source>Columns</source>
         <translation>Spalten</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="41"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="43"/>
         <source>Queries &amp; budget</source>
         <translation>Abfragen &amp; Budget</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="41"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="43"/>
         <source>Preview</source>
         <translation>Vorschau</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="42"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="44"/>
         <source>Release</source>
         <translation>Veröffentlichung</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="43"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="45"/>
         <source>
 &lt;h3&gt;Words used here&lt;/h3&gt;
 &lt;p&gt;&lt;b&gt;ε (epsilon)&lt;/b&gt; — the privacy loss. Whatever anyone learns about a patient changes by at most a factor
@@ -1613,268 +1613,268 @@ identifiziert, und wie viele Zeilen sie höchstens haben darf; jede Abfrage sch�
 </translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="56"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="58"/>
         <source>Open a table, or the sample dataset, to begin.</source>
         <translation>Öffnen Sie eine Tabelle oder den Beispieldatensatz, um zu beginnen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="86"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="107"/>
         <source>Something needs your attention.</source>
         <translation>Etwas braucht Ihre Aufmerksamkeit.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="87"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="108"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="87"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="108"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="128"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="149"/>
         <source>The steps from a table to a release; you can go back any time</source>
         <translation>Die Schritte von einer Tabelle zu einer Veröffentlichung; Sie können jederzeit zurückgehen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="152"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="173"/>
         <source>Help</source>
         <translation>Hilfe</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="284"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="305"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="285"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="306"/>
         <source>&amp;Open table…</source>
         <translation>Tabelle ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="287"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="308"/>
         <source>Open &amp;database…</source>
         <translation>&amp;Datenbank öffnen…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="289"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="310"/>
         <source>Open &amp;sample dataset</source>
         <translation>&amp;Beispieldatensatz öffnen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="291"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="312"/>
         <source>Open &amp;recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="293"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="314"/>
         <source>Open &amp;project…</source>
         <translation>&amp;Projekt öffnen…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="295"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="316"/>
         <source>&amp;Save project…</source>
         <translation>Projekt &amp;speichern…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="297"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="318"/>
         <source>Save project &amp;as…</source>
         <translation>Projekt speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="300"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="321"/>
         <source>Choose the &amp;ledger file…</source>
         <translation>&amp;Budgetbuch wählen…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="301"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="322"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="302"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="323"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="307"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="328"/>
         <source>Main toolbar</source>
         <translation>Hauptwerkzeugleiste</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="314"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="335"/>
         <source>&amp;Go</source>
         <translation>&amp;Gehe zu</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="317"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="338"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="320"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="341"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="322"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="343"/>
         <source>&amp;About dpstudio</source>
         <translation>Ü&amp;ber dpstudio</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="343"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="364"/>
         <source>Tables ({patterns})</source>
         <translation>Tabellen ({patterns})</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="343"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="364"/>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="344"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="365"/>
         <source>Open a table</source>
         <translation>Tabelle öffnen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="381"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="402"/>
         <source>Reading {file} again with {column} as {type}…</source>
         <translation>{file} wird erneut gelesen, mit {column} als {type}…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="389"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="410"/>
         <source>Opening {file}…</source>
         <translation>{file} wird geöffnet…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="396"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="417"/>
         <source>Reading {file} again…</source>
         <translation>{file} wird erneut gelesen…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="409"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="430"/>
         <source>Loading {file}…</source>
         <translation>{file} wird geladen…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="416"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="437"/>
         <source>Choose the sheet</source>
         <translation>Tabellenblatt wählen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="416"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="437"/>
         <source>{file} has {count} sheets. Which one holds the table?</source>
         <translation>{file} hat {count} Tabellenblätter. Welches enthält die Tabelle?</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="433"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="454"/>
         <source>Loaded {file}: {rows}. The project&apos;s plan did not say how to read the file, so it was inferred ({schema}); save the project to keep it.</source>
         <translation>{file} geladen: {rows}. Der Plan des Projekts sagte nicht, wie die Datei zu lesen ist; das wurde daher erschlossen ({schema}). Speichern Sie das Projekt, um es zu behalten.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="439"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="460"/>
         <source>Loaded {file}: {rows}.</source>
         <translation>{file} geladen: {rows}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="469"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="490"/>
         <source>Opened {table} in {url}: {rows} (they stay in the database).</source>
         <translation>{table} in {url} geöffnet: {rows} (sie bleiben in der Datenbank).</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="485"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="506"/>
         <source>The project reads this database. Type the password, then Test connection or Open.</source>
         <translation>Das Projekt liest diese Datenbank. Geben Sie das Passwort ein, dann Verbindung testen oder Öffnen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="490"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="511"/>
         <source>Open a project</source>
         <translation>Projekt öffnen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="491"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="512"/>
         <source>dpstudio projects (*.dpstudio.json *.json)</source>
         <translation>dpstudio-Projekte (*.dpstudio.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="532"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="553"/>
         <source>This project&apos;s plan was saved before dpstudio could count people: its counts still count rows, as they did. The Queries page shows what each query counts, and lets you count people instead.</source>
         <translation>Der Plan dieses Projekts wurde gespeichert, bevor dpstudio Personen zählen konnte: Seine Anzahlen zählen weiterhin Zeilen, wie bisher. Die Seite Abfragen zeigt, was jede Abfrage zählt, und lässt Sie stattdessen Personen zählen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="539"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="560"/>
         <source>The data file {file} has changed since this project was saved. The project&apos;s plan was kept as it was; check the columns&apos; roles, bounds and categories, and the preview, before you release.</source>
         <translation>Die Datendatei {file} hat sich seit dem Speichern dieses Projekts geändert. Der Plan des Projekts wurde unverändert übernommen; prüfen Sie die Rollen, Schranken und Kategorien der Spalten sowie die Vorschau, bevor Sie veröffentlichen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="542"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="563"/>
         <source>The data file has changed since the project was saved: {file}</source>
         <translation>Die Datendatei hat sich seit dem Speichern des Projekts geändert: {file}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="544"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="565"/>
         <source>The data file has changed</source>
         <translation>Die Datendatei hat sich geändert</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="560"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="581"/>
         <source>Save the project</source>
         <translation>Projekt speichern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="561"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="582"/>
         <source>dpstudio projects (*.dpstudio.json)</source>
         <translation>dpstudio-Projekte (*.dpstudio.json)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="556"/>
-        <location filename="../../dpstudio/gui/main_window.py" line="564"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="577"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="585"/>
         <source>Saved {file}</source>
         <translation>{file} gespeichert</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="570"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="591"/>
         <source>Choose the ledger file (new or existing)</source>
         <translation>Budgetbuch wählen (neu oder vorhanden)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="572"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="593"/>
         <source>dpstudio ledgers (*.sqlite)</source>
         <translation>dpstudio-Budgetbücher (*.sqlite)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="577"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="598"/>
         <source>Releases are recorded in {file}</source>
         <translation>Veröffentlichungen werden in {file} festgehalten</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="585"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="606"/>
         <source>Released into {folder}.</source>
         <translation>Veröffentlicht in {folder}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="614"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="635"/>
         <source>Publish statistics about patients under differential privacy.</source>
         <translation>Statistiken über Patientinnen und Patienten unter Differential Privacy veröffentlichen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="618"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="639"/>
         <source>About dpstudio</source>
         <translation>Über dpstudio</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="621"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="642"/>
         <source>no table</source>
         <translation>keine Tabelle</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="693"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="714"/>
         <source>An export is running</source>
         <translation>Ein Export läuft</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="694"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="715"/>
         <source>An export is running. Close dpstudio anyway?
 
 If the budget has not been charged yet, the export stops and nothing is spent. If it has, dpstudio finishes writing the files before it closes.</source>
@@ -1933,174 +1933,174 @@ Zeilen verlieren</translation>
 <context>
     <name>PreviewPage</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="157"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="158"/>
         <source>What to expect &lt;b&gt;before&lt;/b&gt; spending anything: how far each released value may be from the true one. Nothing here is drawn or released; true values are shown for you only.</source>
         <translation>Was zu erwarten ist, &lt;b&gt;bevor&lt;/b&gt; etwas verbraucht wird: wie weit jeder veröffentlichte Wert vom wahren abweichen kann. Hier wird nichts gezogen oder veröffentlicht; wahre Werte sehen nur Sie.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="160"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="161"/>
         <source>The probability that the released value is within the interval shown</source>
         <translation>Die Wahrscheinlichkeit, dass der veröffentlichte Wert im angezeigten Intervall liegt</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="163"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="164"/>
         <source>the same shares, all of the budget</source>
         <translation>gleiche Anteile, das ganze Budget</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="164"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="165"/>
         <source>smallest worst relative error</source>
         <translation>kleinsten größten relativen Fehler</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="164"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="165"/>
         <source>smallest total relative error</source>
         <translation>kleinsten gesamten relativen Fehler</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="168"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="169"/>
         <source>Distribute the budget</source>
         <translation>Budget verteilen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="169"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="170"/>
         <source>Set every query&apos;s ε within the total budget.</source>
         <translation>Das ε jeder Abfrage innerhalb des Budgets der Veröffentlichung festlegen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="170"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="171"/>
         <source>Confidence</source>
         <translation>Konfidenz</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="171"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="172"/>
         <source>for the</source>
         <translation>für den</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="172"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="173"/>
         <source>I need ±</source>
         <translation>Ich brauche ±</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="173"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="174"/>
         <source>Select a query to see its plots</source>
         <translation>Wählen Sie eine Abfrage, um ihre Diagramme zu sehen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="174"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="175"/>
         <source>Query</source>
         <translation>Abfrage</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="174"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="175"/>
         <source>Mechanism</source>
         <translation>Mechanismus</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="174"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="175"/>
         <source>Interval</source>
         <translation>Intervall</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="175"/>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="177"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="176"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="178"/>
         <source>Relative
 error</source>
         <translation>Relativer
 Fehler</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="175"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="176"/>
         <source>After clamping
 at 0</source>
         <translation>Nach Anheben
 auf 0</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="176"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="177"/>
         <source>In words</source>
         <translation>In Worten</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="178"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="179"/>
         <source>The ± you need on the selected query, in its units</source>
         <translation>Das ±, das Sie bei der gewählten Abfrage brauchen, in ihren Einheiten</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="179"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="180"/>
         <source>e.g. 10</source>
         <translation>z. B. 10</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="180"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="181"/>
         <source>Set ε for this interval</source>
         <translation>ε für dieses Intervall festlegen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="181"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="182"/>
         <source>Give the selected query the smallest ε that reaches the wanted interval.</source>
         <translation>Der gewählten Abfrage das kleinste ε geben, das das gewünschte Intervall erreicht.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="186"/>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="197"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="187"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="198"/>
         <source>Open a table and add queries to see their expected error.</source>
         <translation>Öffnen Sie eine Tabelle und fügen Sie Abfragen hinzu, um ihren erwarteten Fehler zu sehen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="205"/>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="256"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="206"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="257"/>
         <source>Fix the plan first:</source>
         <translation>Korrigieren Sie zuerst den Plan:</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="215"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="216"/>
         <source>Computing the true answers once in the database (only counts and sums come back; they never leave this computer)…</source>
         <translation>Die wahren Antworten werden einmal in der Datenbank berechnet (nur Anzahlen und Summen kommen zurück; sie verlassen diesen Computer nie)…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="217"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="218"/>
         <source>Computing the true answers once (they never leave this computer)…</source>
         <translation>Die wahren Antworten werden einmal berechnet (sie verlassen diesen Computer nie)…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="242"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="243"/>
         <source>Cancelled. Any change to the plan computes the answers again.</source>
         <translation>Abgebrochen. Jede Änderung am Plan berechnet die Antworten neu.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="261"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="262"/>
         <source>The preview could not be computed.</source>
         <translation>Die Vorschau konnte nicht berechnet werden.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="271"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="272"/>
         <source>The queries spend more than the total budget: lower some ε (or use Distribute) before you can release.</source>
         <translation>Die Abfragen verbrauchen mehr als das Budget der Veröffentlichung: Senken Sie einige ε (oder nutzen Sie Verteilen), bevor Sie veröffentlichen können.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="273"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="274"/>
         <source>No warnings.</source>
         <translation>Keine Warnungen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="331"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="332"/>
         <source>Type the interval you need as a number, e.g. 10.</source>
         <translation>Geben Sie das benötigte Intervall als Zahl ein, z. B. 10.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="340"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="341"/>
         <source>&apos;{query}&apos; cannot reach ±{wanted} with any ε up to 100.</source>
         <translation>&apos;{query}&apos; erreicht ±{wanted} mit keinem ε bis 100.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="354"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="355"/>
         <source>Distributing the budget…</source>
         <translation>Das Budget wird verteilt…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="360"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="361"/>
         <source>The queries changed while the budget was being distributed: try again.</source>
         <translation>Die Abfragen haben sich geändert, während das Budget verteilt wurde: Versuchen Sie es erneut.</translation>
     </message>
@@ -2468,27 +2468,27 @@ auf 0</translation>
 <context>
     <name>QueriesModel</name>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="368"/>
+        <location filename="../../dpstudio/gui/models.py" line="370"/>
         <source>Query</source>
         <translation>Abfrage</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="368"/>
+        <location filename="../../dpstudio/gui/models.py" line="370"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="369"/>
+        <location filename="../../dpstudio/gui/models.py" line="371"/>
         <source>Columns</source>
         <translation>Spalten</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="370"/>
+        <location filename="../../dpstudio/gui/models.py" line="372"/>
         <source>{kind} · people</source>
         <translation>{kind} · Personen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="371"/>
+        <location filename="../../dpstudio/gui/models.py" line="373"/>
         <source>{kind} · rows</source>
         <translation>{kind} · Zeilen</translation>
     </message>
@@ -3003,58 +3003,58 @@ auf 0</translation>
 <context>
     <name>QueryTexts</name>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="356"/>
+        <location filename="../../dpstudio/gui/models.py" line="358"/>
         <source>Count</source>
         <translation>Anzahl</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="357"/>
+        <location filename="../../dpstudio/gui/models.py" line="359"/>
         <source>Histogram</source>
         <translation>Histogramm</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="358"/>
+        <location filename="../../dpstudio/gui/models.py" line="360"/>
         <source>Cross-tab</source>
         <translation>Kreuztabelle</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="358"/>
+        <location filename="../../dpstudio/gui/models.py" line="360"/>
         <source>Sum</source>
         <translation>Summe</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="359"/>
+        <location filename="../../dpstudio/gui/models.py" line="361"/>
         <source>Mean</source>
         <translation>Mittelwert</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="359"/>
+        <location filename="../../dpstudio/gui/models.py" line="361"/>
         <source>Quantile</source>
         <translation>Quantil</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="360"/>
+        <location filename="../../dpstudio/gui/models.py" line="362"/>
         <location filename="../../dpstudio/gui/pages/query_texts.py" line="17"/>
         <source>Randomized response</source>
         <translation>Randomized Response</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="361"/>
+        <location filename="../../dpstudio/gui/models.py" line="363"/>
         <source>People by number of rows</source>
         <translation>Personen nach Zahl der Zeilen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="362"/>
+        <location filename="../../dpstudio/gui/models.py" line="364"/>
         <source>Family of tables</source>
         <translation>Tabellenfamilie</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="363"/>
+        <location filename="../../dpstudio/gui/models.py" line="365"/>
         <source>Synthetic table</source>
         <translation>Synthetische Tabelle</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="364"/>
+        <location filename="../../dpstudio/gui/models.py" line="366"/>
         <source>Quantiles (several at once)</source>
         <translation>Quantile (mehrere zugleich)</translation>
     </message>
@@ -3245,253 +3245,267 @@ auf 0</translation>
         <translation>Abgebrochen, bevor das Budget belastet wurde: Nichts wurde veröffentlicht, belastet oder geschrieben.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="178"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="188"/>
         <source>A new folder for the release files; it must not exist yet</source>
         <translation>Ein neuer Ordner für die Dateien der Veröffentlichung; er darf noch nicht existieren</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="179"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="189"/>
         <source>Choose…</source>
         <translation>Wählen…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="180"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="190"/>
         <source>Export release…</source>
         <translation>Veröffentlichung exportieren…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="181"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="191"/>
         <source>Draws the noise once, spends the budget and writes the files</source>
         <translation>Zieht das Rauschen einmal, verbraucht das Budget und schreibt die Dateien</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="183"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="193"/>
         <source>Who publishes, as the report should show it: an organisation or a display name. It is saved with the project. Leave it empty and the report names no one; your computer&apos;s user name is never published (it stays in the private ledger).</source>
         <translation>Wer veröffentlicht, so wie der Bericht es zeigen soll: eine Organisation oder ein Anzeigename. Er wird mit dem Projekt gespeichert. Bleibt das Feld leer, nennt der Bericht niemanden; der Benutzername Ihres Computers wird nie veröffentlicht (er bleibt im privaten Budgetbuch).</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="186"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="196"/>
         <source>e.g. Data Office, St Example Hospital (optional)</source>
         <translation>z. B. Datenstelle, St.-Beispiel-Krankenhaus (freiwillig)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="187"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="197"/>
         <source>Save as Python script…</source>
         <translation>Als Python-Skript speichern…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="191"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="201"/>
         <source>Save as notebook…</source>
         <translation>Als Notebook speichern…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="192"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="202"/>
         <source>The same as a Jupyter notebook</source>
         <translation>Dasselbe als Jupyter-Notebook</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="193"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="203"/>
         <source>Export public key…</source>
         <translation>Öffentlichen Schlüssel exportieren…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="195"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="205"/>
         <source>Save the data office&apos;s public key, for the recipients of your releases: every release is signed with its private key, kept beside the ledger, and a recipient checks a release with dpstudio verify FOLDER --key FILE</source>
         <translation>Den öffentlichen Schlüssel der Datenstelle für die Empfänger Ihrer Veröffentlichungen speichern: Jede Veröffentlichung wird mit ihrem privaten Schlüssel signiert, der neben dem Budgetbuch liegt, und ein Empfänger prüft eine Veröffentlichung mit dpstudio verify FOLDER --key FILE</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="199"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="209"/>
         <source>The language of report.html and report.pdf, recorded in release.json (whose field names stay English). It follows the app&apos;s language until you choose.</source>
         <translation>Die Sprache von report.html und report.pdf, festgehalten in release.json (dessen Feldnamen englisch bleiben). Sie folgt der Sprache der App, bis Sie wählen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="201"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="211"/>
         <source>The most ε this dataset may ever spend, over all its releases</source>
         <translation>Das größte ε, das dieser Datensatz über alle seine Veröffentlichungen je verbrauchen darf</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="203"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="213"/>
         <source>The most δ this dataset may ever spend, over all its releases (default {default}, as the command line&apos;s ledger set-budget has it). Only Gaussian noise spends δ; 0 allows Laplace-only releases.</source>
         <translation>Das größte δ, das dieser Datensatz über alle seine Veröffentlichungen je verbrauchen darf (Standard {default}, wie bei ledger set-budget auf der Kommandozeile). Nur Gauß-Rauschen verbraucht δ; 0 erlaubt nur Veröffentlichungen mit Laplace-Rauschen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="206"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="216"/>
         <source>Set lifetime budget</source>
         <translation>Gesamtbudget festlegen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="208"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="218"/>
         <source>Record the lifetime budget of these people in the ledger (the change is recorded; raising it asks for a reason)</source>
         <translation>Das Gesamtbudget dieser Personen im Budgetbuch festhalten (die Änderung wird festgehalten; eine Erhöhung verlangt eine Begründung)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="210"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="220"/>
         <source>New population</source>
         <translation>Neue Population</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="212"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="222"/>
         <source>Declare the table&apos;s people a population of their own, not the known one they match (asks for a reason, which is recorded)</source>
         <translation>Die Personen der Tabelle zu einer eigenen Population erklären, nicht zu der bekannten, der sie entsprechen (verlangt eine Begründung, die festgehalten wird)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="215"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="225"/>
         <source>Which population the table&apos;s people belong to: recognised by the ledger, or one you declare them part of (recorded in the ledger)</source>
         <translation>Zu welcher Population die Personen der Tabelle gehören: vom Budgetbuch erkannt oder eine, der Sie sie zuordnen (im Budgetbuch festgehalten)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="218"/>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="317"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="228"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="328"/>
         <source>Recognised by the ledger</source>
         <translation>Vom Budgetbuch erkannt</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="219"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="229"/>
         <source>Write the release to</source>
         <translation>Veröffentlichung schreiben nach</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="220"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="230"/>
         <source>Lifetime ε</source>
         <translation>Gesamt-ε</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="221"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="231"/>
         <source>Published by</source>
         <translation>Veröffentlicht von</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="222"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="232"/>
         <source>Report in</source>
         <translation>Bericht auf</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="238"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="249"/>
         <source>Choose a name for the new release folder</source>
         <translation>Namen für den neuen Ordner der Veröffentlichung wählen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="247"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="258"/>
         <source>each person (&lt;i&gt;{column}&lt;/i&gt;, at most {rows} each)</source>
         <translation>jede Person (&lt;i&gt;{column}&lt;/i&gt;, höchstens {rows} je Person)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="250"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="261"/>
         <source>This release answers &lt;b&gt;{queries}&lt;/b&gt; and spends &lt;b&gt;ε = {epsilon}&lt;/b&gt; and δ = {delta} of the budget ε = {budget_epsilon}, δ = {budget_delta}. It protects {unit}. The noise is drawn once, when you export.</source>
         <translation>Diese Veröffentlichung beantwortet &lt;b&gt;{queries}&lt;/b&gt; und verbraucht &lt;b&gt;ε = {epsilon}&lt;/b&gt; und δ = {delta} des Budgets ε = {budget_epsilon}, δ = {budget_delta}. Sie schützt {unit}. Das Rauschen wird einmal gezogen, beim Export.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="355"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="366"/>
         <source>the lifetime δ must be a number from 0 to below 1, such as {default}: “{typed}” was not taken</source>
         <translation>das Gesamt-δ muss eine Zahl von 0 bis unter 1 sein, etwa {default}: „{typed}“ wurde nicht übernommen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="357"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="368"/>
         <source>Type the lifetime δ again, or leave {default}</source>
         <translation>Geben Sie das Gesamt-δ erneut ein, oder lassen Sie {default}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="378"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="389"/>
         <source>Treat the people of {table} as a population of their own, with a lifetime budget of ε = {epsilon} and δ = {delta}?</source>
         <translation>Die Personen von {table} als eigene Population behandeln, mit einem Gesamtbudget von ε = {epsilon} und δ = {delta}?</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="386"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="397"/>
         <source>Raise the lifetime budget of these people from ε = {old}, δ = {old_delta} to ε = {new}, δ = {new_delta}? Every release of them adds to what an attacker may learn about each person.</source>
         <translation>Das Gesamtbudget dieser Personen von ε = {old}, δ = {old_delta} auf ε = {new}, δ = {new_delta} erhöhen? Jede Veröffentlichung über sie vergrößert, was ein Angreifer über jede Person erfahren kann.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="452"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="463"/>
         <source>Saved {file}: it releases this plan as Export does, charged to the same ledger. Each run is a new release with fresh noise, charged again, and is refused over the lifetime budget.</source>
         <translation>{file} gespeichert: Es veröffentlicht diesen Plan wie der Export, belastet dasselbe Budgetbuch. Jeder Lauf ist eine neue Veröffentlichung mit neuem Rauschen, wird erneut belastet und wird abgelehnt, wenn er das Gesamtbudget der Population überschritte.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="249"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="260"/>
         <source>each row</source>
         <translation>jede Zeile</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="189"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="199"/>
         <source>A runnable script that releases this plan as Export does, charged to the same ledger (each run is a new release, refused over the lifetime budget): for reviewers and pipelines</source>
         <translation>Ein ausführbares Skript, das diesen Plan wie der Export veröffentlicht, belastet dasselbe Budgetbuch (jeder Lauf ist eine neue Veröffentlichung und wird abgelehnt, wenn er das Gesamtbudget der Population überschritte): für Prüfende und Pipelines</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="257"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="268"/>
         <source>&lt;b&gt;Category lists taken from the data&lt;/b&gt; (recorded): {columns}.</source>
         <translation>&lt;b&gt;Kategorienlisten aus den Daten genommen&lt;/b&gt; (festgehalten): {columns}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="319"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="330"/>
         <source>Part of population {id} (first seen in {source})</source>
         <translation>Teil der Population {id} (zuerst gesehen in {source})</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="377"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="388"/>
         <source>Declare a new population</source>
         <translation>Neue Population erklären</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="383"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="394"/>
         <source>Declare new population</source>
         <translation>Neue Population erklären</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="385"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="396"/>
         <source>Raise the lifetime budget</source>
         <translation>Gesamtbudget erhöhen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="391"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="402"/>
         <source>Raise budget</source>
         <translation>Budget erhöhen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="436"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="447"/>
         <source>Python scripts</source>
         <translation>Python-Skripte</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="436"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="447"/>
         <source>Jupyter notebooks</source>
         <translation>Jupyter-Notebooks</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="437"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="448"/>
         <source>Save the plan as code</source>
         <translation>Plan als Code speichern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="449"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="460"/>
         <source>the file could not be written ({reason})</source>
         <translation>die Datei konnte nicht geschrieben werden ({reason})</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="450"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="461"/>
         <source>Choose another folder</source>
         <translation>Wählen Sie einen anderen Ordner</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="461"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="480"/>
         <source>Export the data office&apos;s public key</source>
         <translation>Öffentlichen Schlüssel der Datenstelle exportieren</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="463"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="482"/>
         <source>Public keys</source>
         <translation>Öffentliche Schlüssel</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="475"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="494"/>
         <source>The data office&apos;s public key is saved in {file}. Its fingerprint is &lt;code&gt;{fingerprint}&lt;/code&gt;. Publish both where the recipients of your releases get them from you (not only inside a release); they check a release with &lt;code&gt;dpstudio verify FOLDER --key {file}&lt;/code&gt;.</source>
         <translation>Der öffentliche Schlüssel der Datenstelle ist in {file} gespeichert. Sein Fingerabdruck ist &lt;code&gt;{fingerprint}&lt;/code&gt;. Veröffentlichen Sie beides dort, wo die Empfänger Ihrer Veröffentlichungen es direkt von Ihnen erhalten (nicht nur in einer Veröffentlichung); sie prüfen eine Veröffentlichung mit &lt;code&gt;dpstudio verify FOLDER --key {file}&lt;/code&gt;.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="495"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="524"/>
+        <source>The export would be refused</source>
+        <translation>Der Export würde abgelehnt</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="526"/>
         <source>Spend the budget and export?</source>
         <translation>Budget verbrauchen und exportieren?</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="513"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="550"/>
+        <source>{summary}
+
+Nothing was charged or written. Raise the lifetime budget on this page, or spend less ε and δ on Queries &amp; budget.</source>
+        <translation>{summary}
+
+Nichts wurde verbucht oder geschrieben. Erhöhen Sie das Gesamtbudget auf dieser Seite, oder verbrauchen Sie unter Abfragen &amp; Budget weniger ε und δ.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="552"/>
         <source>{summary}
 
 The files will be written to:
@@ -3506,27 +3520,27 @@ Die Dateien werden geschrieben nach:
 Jetzt exportieren?</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="500"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="531"/>
         <source>Drawing the release…</source>
         <translation>Die Veröffentlichung wird gezogen…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="535"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="575"/>
         <source>&lt;b&gt;Cancel came too late:&lt;/b&gt; the budget had already been charged, so the release was completed and written.</source>
         <translation>&lt;b&gt;Der Abbruch kam zu spät:&lt;/b&gt; Das Budget war bereits belastet, daher wurde die Veröffentlichung abgeschlossen und geschrieben.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="537"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="577"/>
         <source>&lt;b&gt;Released&lt;/b&gt; into {folder}, spending ε = {epsilon} and δ = {delta}.</source>
         <translation>&lt;b&gt;Veröffentlicht&lt;/b&gt; in {folder}, verbraucht: ε = {epsilon} und δ = {delta}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="544"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="584"/>
         <source>For your eyes only (not in the release):</source>
         <translation>Nur für Ihre Augen (nicht in der Veröffentlichung):</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="558"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="598"/>
         <source>Nothing was released.</source>
         <translation>Nichts wurde veröffentlicht.</translation>
     </message>
@@ -3778,13 +3792,13 @@ Jetzt exportieren?</translation>
         <translation>Erwartete Zahl ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="427"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="448"/>
         <source>Apply the plan</source>
         <translation>Plan anwenden</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="466"/>
-        <location filename="../../dpstudio/gui/main_window.py" line="521"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="487"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="542"/>
         <source>Open the project&apos;s plan</source>
         <translation>Plan des Projekts öffnen</translation>
     </message>
@@ -3794,7 +3808,7 @@ Jetzt exportieren?</translation>
         <translation>Budget verteilen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="344"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="345"/>
         <source>Set ε of {query} for ±{wanted}</source>
         <translation>ε von {query} für ±{wanted} setzen</translation>
     </message>
@@ -3910,7 +3924,7 @@ Jetzt exportieren?</translation>
         <translation>Budget nach Gewichten aufteilen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="413"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="424"/>
         <source>Change the publisher</source>
         <translation>Herausgeber ändern</translation>
     </message>
@@ -3920,22 +3934,22 @@ Jetzt exportieren?</translation>
         <translation>Klassen von {column} in {query} ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="287"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="289"/>
         <source>Change the groups of {query}</source>
         <translation>Gruppen von {query} ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="292"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="294"/>
         <source>Change the keys of {column} in {query}</source>
         <translation>Schlüssel von {column} in {query} ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="320"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="322"/>
         <source>Change the (other) cell of {query}</source>
         <translation>Zelle (sonstige) von {query} ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="328"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="330"/>
         <source>Change the margins of {query}</source>
         <translation>Randsummen von {query} ändern</translation>
     </message>
@@ -3945,22 +3959,22 @@ Jetzt exportieren?</translation>
         <translation>Vorgeschlagene Rollen anwenden</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="255"/>
+        <location filename="../../dpstudio/gui/models.py" line="257"/>
         <source>Mark {column} as {role}</source>
         <translation>{column} als {role} markieren</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="268"/>
+        <location filename="../../dpstudio/gui/models.py" line="270"/>
         <source>Clear the bounds of {column}</source>
         <translation>Schranken von {column} löschen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="284"/>
+        <location filename="../../dpstudio/gui/models.py" line="286"/>
         <source>Set the bounds of {column}</source>
         <translation>Schranken von {column} setzen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="319"/>
+        <location filename="../../dpstudio/gui/models.py" line="321"/>
         <source>Set the categories of {column}</source>
         <translation>Kategorien von {column} setzen</translation>
     </message>
@@ -4156,7 +4170,12 @@ Jetzt exportieren?</translation>
         <translation>10-Jahres-Gruppen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="302"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="264"/>
+        <source>{name}: {bands}</source>
+        <translation>{name}: {bands}</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="304"/>
         <source>The edges must be numbers separated by commas, e.g. 0, 18, 65, 120, or dates written YYYY-MM-DD, e.g. 2024-01-01, 2024-04-01</source>
         <translation>Die Grenzen müssen durch Kommas getrennte Zahlen sein, z. B. 0, 18, 65, 120, oder Daten im Format YYYY-MM-DD, z. B. 2024-01-01, 2024-04-01</translation>
     </message>
@@ -4164,12 +4183,12 @@ Jetzt exportieren?</translation>
 <context>
     <name>TaskProgress</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="127"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="128"/>
         <source>Computing the true answers</source>
         <translation>Die wahren Antworten werden berechnet</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="157"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="166"/>
         <source>Releasing</source>
         <translation>Wird veröffentlicht</translation>
     </message>

@@ -206,102 +206,102 @@
 <context>
     <name>ColumnsModel</name>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="119"/>
+        <location filename="../../dpstudio/gui/models.py" line="121"/>
         <source>The lower bound is above the upper bound: swap them.</source>
         <translation>Το κάτω όριο είναι πάνω από το άνω: αντιμεταθέστε τα.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="120"/>
+        <location filename="../../dpstudio/gui/models.py" line="122"/>
         <source>Taken from the data: this leaks unless the list is public. The report records it.</source>
         <translation>Ελήφθη από τα δεδομένα: αποκαλύπτει πληροφορία, εκτός αν ο κατάλογος είναι δημόσιος. Η αναφορά το καταγράφει.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="122"/>
+        <location filename="../../dpstudio/gui/models.py" line="124"/>
         <source>Suggested as {role} because {reason}.</source>
         <translation>Προτείνεται ως {role} επειδή {reason}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="123"/>
+        <location filename="../../dpstudio/gui/models.py" line="125"/>
         <source>{values}  (taken from the data)</source>
         <translation>{values}  (ελήφθη από τα δεδομένα)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="131"/>
+        <location filename="../../dpstudio/gui/models.py" line="133"/>
         <source>&apos;{text}&apos; is not a number: the lower bound of {column} is unchanged. Type a number such as 0 or 120.</source>
         <translation>Το «{text}» δεν είναι αριθμός: το κάτω όριο του {column} δεν αλλάζει. Πληκτρολογήστε έναν αριθμό, όπως 0 ή 120.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="133"/>
+        <location filename="../../dpstudio/gui/models.py" line="135"/>
         <source>&apos;{text}&apos; is not a number: the upper bound of {column} is unchanged. Type a number such as 0 or 120.</source>
         <translation>Το «{text}» δεν είναι αριθμός: το άνω όριο του {column} δεν αλλάζει. Πληκτρολογήστε έναν αριθμό, όπως 0 ή 120.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="136"/>
+        <location filename="../../dpstudio/gui/models.py" line="138"/>
         <source>A bound must be a finite number: the lower bound of {column} is unchanged.</source>
         <translation>Ένα όριο πρέπει να είναι πεπερασμένος αριθμός: το κάτω όριο του {column} δεν αλλάζει.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="137"/>
+        <location filename="../../dpstudio/gui/models.py" line="139"/>
         <source>A bound must be a finite number: the upper bound of {column} is unchanged.</source>
         <translation>Ένα όριο πρέπει να είναι πεπερασμένος αριθμός: το άνω όριο του {column} δεν αλλάζει.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="124"/>
+        <location filename="../../dpstudio/gui/models.py" line="126"/>
         <source>{low} to {high}</source>
         <translation>{low} έως {high}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="125"/>
+        <location filename="../../dpstudio/gui/models.py" line="127"/>
         <source>{count}: {values}</source>
         <translation>{count}: {values}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="126"/>
+        <location filename="../../dpstudio/gui/models.py" line="128"/>
         <source>{count}: {values} (from the data)</source>
         <translation>{count}: {values} (από τα δεδομένα)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="127"/>
+        <location filename="../../dpstudio/gui/models.py" line="129"/>
         <source>{column}: the lower bound {low} is above the upper bound {high}. Swap them: queries on this column are refused until then.</source>
         <translation>{column}: το κάτω όριο {low} είναι πάνω από το άνω όριο {high}. Αντιμεταθέστε τα: μέχρι τότε τα ερωτήματα σε αυτή τη στήλη απορρίπτονται.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="160"/>
+        <location filename="../../dpstudio/gui/models.py" line="162"/>
         <source>Column</source>
         <translation>Στήλη</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="160"/>
+        <location filename="../../dpstudio/gui/models.py" line="162"/>
         <source>Role</source>
         <translation>Ρόλος</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="161"/>
+        <location filename="../../dpstudio/gui/models.py" line="163"/>
         <source>Suggested</source>
         <translation>Πρόταση</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="161"/>
+        <location filename="../../dpstudio/gui/models.py" line="163"/>
         <source>Type</source>
         <translation>Τύπος</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="162"/>
+        <location filename="../../dpstudio/gui/models.py" line="164"/>
         <source>Lower bound</source>
         <translation>Κάτω όριο</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="162"/>
+        <location filename="../../dpstudio/gui/models.py" line="164"/>
         <source>Upper bound</source>
         <translation>Άνω όριο</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="163"/>
+        <location filename="../../dpstudio/gui/models.py" line="165"/>
         <source>Categories (public list)</source>
         <translation>Κατηγορίες (δημόσιος κατάλογος)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="164"/>
+        <location filename="../../dpstudio/gui/models.py" line="166"/>
         <source>Bounds / categories</source>
         <translation>Όρια / κατηγορίες</translation>
     </message>
@@ -1225,183 +1225,183 @@
 <context>
     <name>ImportDialog</name>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="41"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="42"/>
         <source>point (4.4)</source>
         <translation>τελεία (4.4)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="42"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="43"/>
         <source>comma (4,4)</source>
         <translation>κόμμα (4,4)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="60"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="61"/>
         <source>Open {file}</source>
         <translation>Άνοιγμα του {file}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="74"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="75"/>
         <source>&lt;b&gt;{file}&lt;/b&gt;: check that the columns and their types look right. What you choose here is kept in the plan, and the file is read this way every time.</source>
         <translation>&lt;b&gt;{file}&lt;/b&gt;: ελέγξτε ότι οι στήλες και οι τύποι τους είναι σωστοί. Ό,τι επιλέξετε εδώ φυλάσσεται στο σχέδιο, και το αρχείο διαβάζεται έτσι κάθε φορά.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="80"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="81"/>
         <source>The sheet of the workbook that holds the table</source>
         <translation>Το φύλλο του βιβλίου εργασίας που περιέχει τον πίνακα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="84"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="85"/>
         <source>This workbook has {count} sheets: choose the one that holds the table.</source>
         <translation>Αυτό το βιβλίο εργασίας έχει {count} φύλλα: επιλέξτε εκείνο που περιέχει τον πίνακα.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="88"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="89"/>
         <source>Sheet:</source>
         <translation>Φύλλο:</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="92"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="93"/>
         <source>The first {count} rows as they will be read; a value that does not fit its column&apos;s type is shown as missing</source>
         <translation>Οι πρώτες {count} γραμμές όπως θα διαβαστούν· μια τιμή που δεν ταιριάζει στον τύπο της στήλης της εμφανίζεται ως ελλείπουσα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="96"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="97"/>
         <source>Each column&apos;s type. Change one where the guess is wrong: a code such as a zip code is text, a date column is a date.</source>
         <translation>Ο τύπος κάθε στήλης. Αλλάξτε τον όπου η εκτίμηση είναι λάθος: ένας κωδικός, όπως ο ταχυδρομικός κώδικας, είναι κείμενο· μια στήλη ημερομηνιών είναι ημερομηνία.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="98"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="99"/>
         <source>Column</source>
         <translation>Στήλη</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="98"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="99"/>
         <source>Type</source>
         <translation>Τύπος</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="102"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="103"/>
         <source>Guess the types again</source>
         <translation>Νέα εκτίμηση τύπων</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="103"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="104"/>
         <source>Forget the types chosen by hand and guess each column&apos;s type from the file</source>
         <translation>Να ξεχαστούν οι τύποι που επιλέχθηκαν με το χέρι και να εκτιμηθεί ο τύπος κάθε στήλης από το αρχείο</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="104"/>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="256"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="105"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="257"/>
         <source>Reading the file…</source>
         <translation>Ανάγνωση του αρχείου…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="153"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="154"/>
         <source>How the text file is written</source>
         <translation>Πώς είναι γραμμένο το αρχείο κειμένου</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="155"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="156"/>
         <source>How the file&apos;s bytes are letters. If letters look wrong (Ã¤ for ä), choose another: cp1252 or latin_1 for Western European Windows files, gb18030 for Chinese</source>
         <translation>Πώς τα bytes του αρχείου γίνονται γράμματα. Αν τα γράμματα φαίνονται λάθος (Ã¤ αντί για ä), επιλέξτε άλλη: cp1252 ή latin_1 για δυτικοευρωπαϊκά αρχεία Windows, gb18030 για κινεζικά (για ελληνικά αρχεία Windows: cp1253)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="160"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="161"/>
         <source>Type any encoding Python knows, such as cp1250 or shift_jis</source>
         <translation>Πληκτρολογήστε οποιαδήποτε κωδικοποίηση γνωρίζει η Python, όπως cp1253 ή shift_jis</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="163"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="164"/>
         <source>The character between two fields of a line</source>
         <translation>Ο χαρακτήρας ανάμεσα σε δύο πεδία μιας γραμμής</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="166"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="167"/>
         <source>The character around a field that holds the delimiter</source>
         <translation>Ο χαρακτήρας γύρω από ένα πεδίο που περιέχει το διαχωριστικό</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="170"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="171"/>
         <source>The line that holds the column names; lines above it (a title) are left out. &apos;{none}&apos;: the file has no names, every line is a row</source>
         <translation>Η γραμμή με τα ονόματα των στηλών· οι γραμμές πάνω από αυτήν (ένας τίτλος) παραλείπονται. «{none}»: το αρχείο δεν έχει ονόματα, κάθε γραμμή είναι μια εγγραφή</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="199"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="200"/>
         <source>the usual words (NA, N/A, NULL, NaN, None, …)</source>
         <translation>οι συνήθεις λέξεις (NA, N/A, NULL, NaN, None, …)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="201"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="202"/>
         <source>Read these words as missing values, as well as an empty field</source>
         <translation>Ανάγνωση αυτών των λέξεων ως ελλειπουσών τιμών, όπως και ενός κενού πεδίου</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="204"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="205"/>
         <source>More words that mean &apos;missing&apos; in this file, separated by commas: k.A., -99, unknown</source>
         <translation>Άλλες λέξεις που σημαίνουν «ελλείπουσα» σε αυτό το αρχείο, χωρισμένες με κόμματα: k.A., -99, άγνωστο</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="206"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="207"/>
         <source>more, separated by commas: k.A., -99</source>
         <translation>κι άλλες, χωρισμένες με κόμματα: k.A., -99</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="180"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="181"/>
         <source>Encoding:</source>
         <translation>Κωδικοποίηση:</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="180"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="181"/>
         <source>Delimiter:</source>
         <translation>Διαχωριστικό:</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="181"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="182"/>
         <source>Quote:</source>
         <translation>Εισαγωγικά:</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="208"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="209"/>
         <source>Decimal mark:</source>
         <translation>Υποδιαστολή:</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="181"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="182"/>
         <source>Column names on line:</source>
         <translation>Ονόματα στηλών στη γραμμή:</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="190"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="191"/>
         <source>How values are read</source>
         <translation>Πώς διαβάζονται οι τιμές</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="192"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="193"/>
         <source>How numbers with a fraction are written: 4.4 or 4,4. For a text file, dpstudio finds it from the values until you choose; in a workbook, it is the mark of numbers written as text</source>
         <translation>Πώς γράφονται οι αριθμοί με δεκαδικά: 4.4 ή 4,4. Σε αρχείο κειμένου, το dpstudio την αναγνωρίζει από τις τιμές μέχρι να επιλέξετε εσείς· σε βιβλίο εργασίας, είναι το σύμβολο των αριθμών που είναι γραμμένοι ως κείμενο</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="211"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="212"/>
         <source>Missing values: an empty field,</source>
         <translation>Ελλείπουσες τιμές: ένα κενό πεδίο,</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="283"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="284"/>
         <source>{rows}, {columns}.</source>
         <translation>{rows}, {columns}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="294"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="295"/>
         <source>These choices do not read the file: {error}</source>
         <translation>Με αυτές τις επιλογές το αρχείο δεν διαβάζεται: {error}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="308"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="309"/>
         <source>missing</source>
         <translation>ελλείπει</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="333"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="334"/>
         <source>whole number, number, text (codes such as zip codes stay text) or date (YYYY-MM-DD)</source>
         <translation>ακέραιος αριθμός, αριθμός, κείμενο (κωδικοί όπως οι ταχυδρομικοί μένουν κείμενο) ή ημερομηνία (ΕΕΕΕ-ΜΜ-ΗΗ)</translation>
     </message>
@@ -1422,67 +1422,67 @@
         <translation>Έλεγχος του βιβλίου προϋπολογισμού…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="126"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="127"/>
         <source>This release needs ε = {needed}, but only ε = {left} of the lifetime budget is left: the export will be refused.</source>
         <translation>Αυτή η δημοσίευση χρειάζεται ε = {needed}, αλλά από τον συνολικό προϋπολογισμό απομένει μόνο ε = {left}: η εξαγωγή θα απορριφθεί.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="128"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="129"/>
         <source>This release needs δ = {needed}, but only δ = {left} of the lifetime budget is left: the export will be refused.</source>
         <translation>Αυτή η δημοσίευση χρειάζεται δ = {needed}, αλλά από τον συνολικό προϋπολογισμό απομένει μόνο δ = {left}: η εξαγωγή θα απορριφθεί.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="147"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="148"/>
         <source>The ledger cannot be opened: {error}</source>
         <translation>Το βιβλίο προϋπολογισμού δεν ανοίγει: {error}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="148"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="149"/>
         <source>Ledger: {population}.</source>
         <translation>Βιβλίο προϋπολογισμού: {population}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="149"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="150"/>
         <source>If they are part of it, choose it under &lt;b&gt;Population&lt;/b&gt; (charged to its lifetime budget); if they are a different population, tick &lt;b&gt;New population&lt;/b&gt;.</source>
         <translation>Αν ανήκουν σε αυτόν, επιλέξτε τον στο &lt;b&gt;Πληθυσμός&lt;/b&gt; (χρεώνεται στον συνολικό του προϋπολογισμό)· αν είναι διαφορετικός πληθυσμός, επιλέξτε &lt;b&gt;Νέος πληθυσμός&lt;/b&gt;.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="152"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="153"/>
         <source>&lt;b&gt;No lifetime budget&lt;/b&gt; is set for these people in the ledger ({file}). Set one before releasing: it caps what all releases of them may spend together.</source>
         <translation>&lt;b&gt;Δεν έχει οριστεί συνολικός προϋπολογισμός&lt;/b&gt; για αυτά τα πρόσωπα στο βιβλίο ({file}). Ορίστε έναν πριν από τη δημοσίευση: περιορίζει όσα μπορούν να δαπανήσουν μαζί όλες οι δημοσιεύσεις τους.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="154"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="155"/>
         <source>This population has spent ε = {spent} of its lifetime ε = {limit}; &lt;b&gt;{left} left&lt;/b&gt;.</source>
         <translation>Αυτός ο πληθυσμός έχει δαπανήσει ε = {spent} από το συνολικό ε = {limit}· &lt;b&gt;απομένουν {left}&lt;/b&gt;.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="156"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="157"/>
         <source>No lifetime budget is set for these people: the export will be refused. Set one on this page first.</source>
         <translation>Δεν έχει οριστεί συνολικός προϋπολογισμός για αυτά τα πρόσωπα: η εξαγωγή θα απορριφθεί. Ορίστε πρώτα έναν σε αυτή τη σελίδα.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="158"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="159"/>
         <source>After it, ε = {epsilon} and δ = {delta} of the lifetime budget will be left.</source>
         <translation>Μετά από αυτήν, θα απομένουν ε = {epsilon} και δ = {delta} από τον συνολικό προϋπολογισμό.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="159"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="160"/>
         <source>Of its lifetime δ = {limit}, {spent} is spent; {left} left.</source>
         <translation>Από το συνολικό δ = {limit} έχουν δαπανηθεί {spent}· απομένουν {left}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="160"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="161"/>
         <source>Last budget change ({date}, {user}): “{reason}”.</source>
         <translation>Τελευταία αλλαγή προϋπολογισμού ({date}, {user}): «{reason}».</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="161"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="162"/>
         <source>Release #{number} ({date}, ε = {epsilon}) into {folder}: {state}.</source>
         <translation>Δημοσίευση αρ. {number} ({date}, ε = {epsilon}) στο {folder}: {state}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="162"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="163"/>
         <source>Releases are signed with the data office&apos;s key, fingerprint &lt;code&gt;{fingerprint}&lt;/code&gt;.</source>
         <translation>Οι δημοσιεύσεις υπογράφονται με το κλειδί του γραφείου δεδομένων, αποτύπωμα &lt;code&gt;{fingerprint}&lt;/code&gt;.</translation>
     </message>
@@ -1558,32 +1558,32 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="40"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="42"/>
         <source>Data</source>
         <translation>Δεδομένα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="40"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="42"/>
         <source>Columns</source>
         <translation>Στήλες</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="41"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="43"/>
         <source>Queries &amp; budget</source>
         <translation>Ερωτήματα &amp; προϋπολογισμός</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="41"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="43"/>
         <source>Preview</source>
         <translation>Προεπισκόπηση</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="42"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="44"/>
         <source>Release</source>
         <translation>Δημοσίευση</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="43"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="45"/>
         <source>
 &lt;h3&gt;Words used here&lt;/h3&gt;
 &lt;p&gt;&lt;b&gt;ε (epsilon)&lt;/b&gt; — the privacy loss. Whatever anyone learns about a patient changes by at most a factor
@@ -1613,268 +1613,268 @@ patient and how many rows one may have; every query then protects the whole pati
 </translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="56"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="58"/>
         <source>Open a table, or the sample dataset, to begin.</source>
         <translation>Ανοίξτε έναν πίνακα ή το δείγμα δεδομένων για να ξεκινήσετε.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="86"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="107"/>
         <source>Something needs your attention.</source>
         <translation>Κάτι χρειάζεται την προσοχή σας.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="87"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="108"/>
         <source>&amp;Undo</source>
         <translation>&amp;Αναίρεση</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="87"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="108"/>
         <source>&amp;Redo</source>
         <translation>Ακύρωση α&amp;ναίρεσης</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="128"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="149"/>
         <source>The steps from a table to a release; you can go back any time</source>
         <translation>Τα βήματα από έναν πίνακα σε μια δημοσίευση· μπορείτε να επιστρέψετε οποτεδήποτε</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="152"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="173"/>
         <source>Help</source>
         <translation>Βοήθεια</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="284"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="305"/>
         <source>&amp;File</source>
         <translation>&amp;Αρχείο</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="285"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="306"/>
         <source>&amp;Open table…</source>
         <translation>Άν&amp;οιγμα πίνακα…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="287"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="308"/>
         <source>Open &amp;database…</source>
         <translation>Άνοιγμα &amp;βάσης δεδομένων…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="289"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="310"/>
         <source>Open &amp;sample dataset</source>
         <translation>Άνοιγμα &amp;δείγματος δεδομένων</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="291"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="312"/>
         <source>Open &amp;recent</source>
         <translation>&amp;Πρόσφατα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="293"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="314"/>
         <source>Open &amp;project…</source>
         <translation>Άνοιγμα έρ&amp;γου…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="295"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="316"/>
         <source>&amp;Save project…</source>
         <translation>Απο&amp;θήκευση έργου…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="297"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="318"/>
         <source>Save project &amp;as…</source>
         <translation>Αποθήκευση έργου &amp;ως…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="300"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="321"/>
         <source>Choose the &amp;ledger file…</source>
         <translation>Επιλογή &amp;βιβλίου προϋπολογισμού…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="301"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="322"/>
         <source>&amp;Quit</source>
         <translation>Έ&amp;ξοδος</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="302"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="323"/>
         <source>&amp;Edit</source>
         <translation>&amp;Επεξεργασία</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="307"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="328"/>
         <source>Main toolbar</source>
         <translation>Κύρια γραμμή εργαλείων</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="314"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="335"/>
         <source>&amp;Go</source>
         <translation>&amp;Μετάβαση</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="317"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="338"/>
         <source>&amp;Language</source>
         <translation>&amp;Γλώσσα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="320"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="341"/>
         <source>&amp;Help</source>
         <translation>&amp;Βοήθεια</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="322"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="343"/>
         <source>&amp;About dpstudio</source>
         <translation>&amp;Σχετικά με το dpstudio</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="343"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="364"/>
         <source>Tables ({patterns})</source>
         <translation>Πίνακες ({patterns})</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="343"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="364"/>
         <source>All files (*)</source>
         <translation>Όλα τα αρχεία (*)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="344"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="365"/>
         <source>Open a table</source>
         <translation>Άνοιγμα πίνακα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="381"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="402"/>
         <source>Reading {file} again with {column} as {type}…</source>
         <translation>Νέα ανάγνωση του {file} με τη στήλη {column} ως {type}…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="389"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="410"/>
         <source>Opening {file}…</source>
         <translation>Άνοιγμα του {file}…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="396"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="417"/>
         <source>Reading {file} again…</source>
         <translation>Νέα ανάγνωση του {file}…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="409"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="430"/>
         <source>Loading {file}…</source>
         <translation>Φόρτωση του {file}…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="416"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="437"/>
         <source>Choose the sheet</source>
         <translation>Επιλογή φύλλου</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="416"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="437"/>
         <source>{file} has {count} sheets. Which one holds the table?</source>
         <translation>Το {file} έχει {count} φύλλα. Ποιο περιέχει τον πίνακα;</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="433"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="454"/>
         <source>Loaded {file}: {rows}. The project&apos;s plan did not say how to read the file, so it was inferred ({schema}); save the project to keep it.</source>
         <translation>Φορτώθηκε το {file}: {rows}. Το σχέδιο του έργου δεν έλεγε πώς διαβάζεται το αρχείο, οπότε αυτό συνάχθηκε ({schema})· αποθηκεύστε το έργο για να διατηρηθεί.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="439"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="460"/>
         <source>Loaded {file}: {rows}.</source>
         <translation>Φορτώθηκε το {file}: {rows}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="469"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="490"/>
         <source>Opened {table} in {url}: {rows} (they stay in the database).</source>
         <translation>Άνοιξε ο {table} στο {url}: {rows} (μένουν στη βάση δεδομένων).</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="485"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="506"/>
         <source>The project reads this database. Type the password, then Test connection or Open.</source>
         <translation>Το έργο διαβάζει αυτή τη βάση δεδομένων. Πληκτρολογήστε τον κωδικό πρόσβασης και μετά Δοκιμή σύνδεσης ή Άνοιγμα.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="490"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="511"/>
         <source>Open a project</source>
         <translation>Άνοιγμα έργου</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="491"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="512"/>
         <source>dpstudio projects (*.dpstudio.json *.json)</source>
         <translation>Έργα dpstudio (*.dpstudio.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="532"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="553"/>
         <source>This project&apos;s plan was saved before dpstudio could count people: its counts still count rows, as they did. The Queries page shows what each query counts, and lets you count people instead.</source>
         <translation>Το σχέδιο αυτού του έργου αποθηκεύτηκε πριν το dpstudio μπορεί να μετρά πρόσωπα: τα πλήθη του εξακολουθούν να μετρούν γραμμές, όπως πριν. Η σελίδα Ερωτήματα δείχνει τι μετρά κάθε ερώτημα και σας επιτρέπει να μετράτε πρόσωπα αντί γι&apos; αυτό.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="539"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="560"/>
         <source>The data file {file} has changed since this project was saved. The project&apos;s plan was kept as it was; check the columns&apos; roles, bounds and categories, and the preview, before you release.</source>
         <translation>Το αρχείο δεδομένων {file} άλλαξε από τότε που αποθηκεύτηκε αυτό το έργο. Το σχέδιο του έργου διατηρήθηκε όπως ήταν· ελέγξτε τους ρόλους, τα όρια και τις κατηγορίες των στηλών, καθώς και την προεπισκόπηση, πριν από τη δημοσίευση.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="542"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="563"/>
         <source>The data file has changed since the project was saved: {file}</source>
         <translation>Το αρχείο δεδομένων άλλαξε από τότε που αποθηκεύτηκε το έργο: {file}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="544"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="565"/>
         <source>The data file has changed</source>
         <translation>Το αρχείο δεδομένων άλλαξε</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="560"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="581"/>
         <source>Save the project</source>
         <translation>Αποθήκευση του έργου</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="561"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="582"/>
         <source>dpstudio projects (*.dpstudio.json)</source>
         <translation>Έργα dpstudio (*.dpstudio.json)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="556"/>
-        <location filename="../../dpstudio/gui/main_window.py" line="564"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="577"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="585"/>
         <source>Saved {file}</source>
         <translation>Αποθηκεύτηκε το {file}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="570"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="591"/>
         <source>Choose the ledger file (new or existing)</source>
         <translation>Επιλογή βιβλίου προϋπολογισμού (νέου ή υπάρχοντος)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="572"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="593"/>
         <source>dpstudio ledgers (*.sqlite)</source>
         <translation>Βιβλία προϋπολογισμού dpstudio (*.sqlite)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="577"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="598"/>
         <source>Releases are recorded in {file}</source>
         <translation>Οι δημοσιεύσεις καταγράφονται στο {file}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="585"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="606"/>
         <source>Released into {folder}.</source>
         <translation>Δημοσιεύθηκε στο {folder}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="614"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="635"/>
         <source>Publish statistics about patients under differential privacy.</source>
         <translation>Δημοσίευση στατιστικών για ασθενείς με Διαφορική Ιδιωτικότητα.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="618"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="639"/>
         <source>About dpstudio</source>
         <translation>Σχετικά με το dpstudio</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="621"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="642"/>
         <source>no table</source>
         <translation>κανένας πίνακας</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="693"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="714"/>
         <source>An export is running</source>
         <translation>Εκτελείται εξαγωγή</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="694"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="715"/>
         <source>An export is running. Close dpstudio anyway?
 
 If the budget has not been charged yet, the export stops and nothing is spent. If it has, dpstudio finishes writing the files before it closes.</source>
@@ -1933,174 +1933,174 @@ losing rows</source>
 <context>
     <name>PreviewPage</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="157"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="158"/>
         <source>What to expect &lt;b&gt;before&lt;/b&gt; spending anything: how far each released value may be from the true one. Nothing here is drawn or released; true values are shown for you only.</source>
         <translation>Τι να περιμένετε &lt;b&gt;πριν&lt;/b&gt; δαπανήσετε οτιδήποτε: πόσο μπορεί να απέχει κάθε δημοσιευμένη τιμή από την πραγματική. Τίποτα εδώ δεν αντλείται ούτε δημοσιεύεται· οι πραγματικές τιμές φαίνονται μόνο σε εσάς.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="160"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="161"/>
         <source>The probability that the released value is within the interval shown</source>
         <translation>Η πιθανότητα η δημοσιευμένη τιμή να βρίσκεται εντός του διαστήματος που φαίνεται</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="163"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="164"/>
         <source>the same shares, all of the budget</source>
         <translation>ίδια μερίδια, όλος ο προϋπολογισμός</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="164"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="165"/>
         <source>smallest worst relative error</source>
         <translation>μικρότερο χειρότερο σχετικό σφάλμα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="164"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="165"/>
         <source>smallest total relative error</source>
         <translation>μικρότερο συνολικό σχετικό σφάλμα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="168"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="169"/>
         <source>Distribute the budget</source>
         <translation>Κατανομή του προϋπολογισμού</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="169"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="170"/>
         <source>Set every query&apos;s ε within the total budget.</source>
         <translation>Ορισμός του ε κάθε ερωτήματος εντός του προϋπολογισμού της δημοσίευσης.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="170"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="171"/>
         <source>Confidence</source>
         <translation>Εμπιστοσύνη</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="171"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="172"/>
         <source>for the</source>
         <translation>για το</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="172"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="173"/>
         <source>I need ±</source>
         <translation>Χρειάζομαι ±</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="173"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="174"/>
         <source>Select a query to see its plots</source>
         <translation>Επιλέξτε ένα ερώτημα για να δείτε τα διαγράμματά του</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="174"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="175"/>
         <source>Query</source>
         <translation>Ερώτημα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="174"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="175"/>
         <source>Mechanism</source>
         <translation>Μηχανισμός</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="174"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="175"/>
         <source>Interval</source>
         <translation>Διάστημα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="175"/>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="177"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="176"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="178"/>
         <source>Relative
 error</source>
         <translation>Σχετικό
 σφάλμα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="175"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="176"/>
         <source>After clamping
 at 0</source>
         <translation>Μετά την αύξηση
 στο 0</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="176"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="177"/>
         <source>In words</source>
         <translation>Με λόγια</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="178"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="179"/>
         <source>The ± you need on the selected query, in its units</source>
         <translation>Το ± που χρειάζεστε στο επιλεγμένο ερώτημα, στις μονάδες του</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="179"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="180"/>
         <source>e.g. 10</source>
         <translation>π.χ. 10</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="180"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="181"/>
         <source>Set ε for this interval</source>
         <translation>Ορισμός ε για αυτό το διάστημα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="181"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="182"/>
         <source>Give the selected query the smallest ε that reaches the wanted interval.</source>
         <translation>Δώστε στο επιλεγμένο ερώτημα το μικρότερο ε που φτάνει το επιθυμητό διάστημα.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="186"/>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="197"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="187"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="198"/>
         <source>Open a table and add queries to see their expected error.</source>
         <translation>Ανοίξτε έναν πίνακα και προσθέστε ερωτήματα για να δείτε το αναμενόμενο σφάλμα τους.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="205"/>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="256"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="206"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="257"/>
         <source>Fix the plan first:</source>
         <translation>Διορθώστε πρώτα το σχέδιο:</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="215"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="216"/>
         <source>Computing the true answers once in the database (only counts and sums come back; they never leave this computer)…</source>
         <translation>Υπολογισμός των πραγματικών απαντήσεων μία φορά στη βάση δεδομένων (επιστρέφουν μόνο πλήθη και αθροίσματα· δεν φεύγουν ποτέ από αυτόν τον υπολογιστή)…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="217"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="218"/>
         <source>Computing the true answers once (they never leave this computer)…</source>
         <translation>Υπολογισμός των πραγματικών απαντήσεων μία φορά (δεν φεύγουν ποτέ από αυτόν τον υπολογιστή)…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="242"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="243"/>
         <source>Cancelled. Any change to the plan computes the answers again.</source>
         <translation>Ακυρώθηκε. Κάθε αλλαγή στο σχέδιο υπολογίζει ξανά τις απαντήσεις.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="261"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="262"/>
         <source>The preview could not be computed.</source>
         <translation>Η προεπισκόπηση δεν ήταν δυνατό να υπολογιστεί.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="271"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="272"/>
         <source>The queries spend more than the total budget: lower some ε (or use Distribute) before you can release.</source>
         <translation>Τα ερωτήματα δαπανούν περισσότερο από τον προϋπολογισμό της δημοσίευσης: μειώστε κάποια ε (ή χρησιμοποιήστε την Κατανομή) πριν μπορέσετε να δημοσιεύσετε.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="273"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="274"/>
         <source>No warnings.</source>
         <translation>Καμία προειδοποίηση.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="331"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="332"/>
         <source>Type the interval you need as a number, e.g. 10.</source>
         <translation>Πληκτρολογήστε το διάστημα που χρειάζεστε ως αριθμό, π.χ. 10.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="340"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="341"/>
         <source>&apos;{query}&apos; cannot reach ±{wanted} with any ε up to 100.</source>
         <translation>Το &apos;{query}&apos; δεν μπορεί να φτάσει ±{wanted} με κανένα ε έως 100.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="354"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="355"/>
         <source>Distributing the budget…</source>
         <translation>Κατανομή του προϋπολογισμού…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="360"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="361"/>
         <source>The queries changed while the budget was being distributed: try again.</source>
         <translation>Τα ερωτήματα άλλαξαν όσο γινόταν η κατανομή του προϋπολογισμού: δοκιμάστε ξανά.</translation>
     </message>
@@ -2468,27 +2468,27 @@ at 0</source>
 <context>
     <name>QueriesModel</name>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="368"/>
+        <location filename="../../dpstudio/gui/models.py" line="370"/>
         <source>Query</source>
         <translation>Ερώτημα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="368"/>
+        <location filename="../../dpstudio/gui/models.py" line="370"/>
         <source>Kind</source>
         <translation>Είδος</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="369"/>
+        <location filename="../../dpstudio/gui/models.py" line="371"/>
         <source>Columns</source>
         <translation>Στήλες</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="370"/>
+        <location filename="../../dpstudio/gui/models.py" line="372"/>
         <source>{kind} · people</source>
         <translation>{kind} · πρόσωπα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="371"/>
+        <location filename="../../dpstudio/gui/models.py" line="373"/>
         <source>{kind} · rows</source>
         <translation>{kind} · γραμμές</translation>
     </message>
@@ -3003,58 +3003,58 @@ at 0</source>
 <context>
     <name>QueryTexts</name>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="356"/>
+        <location filename="../../dpstudio/gui/models.py" line="358"/>
         <source>Count</source>
         <translation>Πλήθος</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="357"/>
+        <location filename="../../dpstudio/gui/models.py" line="359"/>
         <source>Histogram</source>
         <translation>Ιστόγραμμα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="358"/>
+        <location filename="../../dpstudio/gui/models.py" line="360"/>
         <source>Cross-tab</source>
         <translation>Πίνακας διπλής εισόδου</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="358"/>
+        <location filename="../../dpstudio/gui/models.py" line="360"/>
         <source>Sum</source>
         <translation>Άθροισμα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="359"/>
+        <location filename="../../dpstudio/gui/models.py" line="361"/>
         <source>Mean</source>
         <translation>Μέσος όρος</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="359"/>
+        <location filename="../../dpstudio/gui/models.py" line="361"/>
         <source>Quantile</source>
         <translation>Ποσοστημόριο</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="360"/>
+        <location filename="../../dpstudio/gui/models.py" line="362"/>
         <location filename="../../dpstudio/gui/pages/query_texts.py" line="17"/>
         <source>Randomized response</source>
         <translation>Τυχαιοποιημένη απόκριση</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="361"/>
+        <location filename="../../dpstudio/gui/models.py" line="363"/>
         <source>People by number of rows</source>
         <translation>Πρόσωπα κατά αριθμό γραμμών</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="362"/>
+        <location filename="../../dpstudio/gui/models.py" line="364"/>
         <source>Family of tables</source>
         <translation>Οικογένεια πινάκων</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="363"/>
+        <location filename="../../dpstudio/gui/models.py" line="365"/>
         <source>Synthetic table</source>
         <translation>Συνθετικός πίνακας</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="364"/>
+        <location filename="../../dpstudio/gui/models.py" line="366"/>
         <source>Quantiles (several at once)</source>
         <translation>Ποσοστημόρια (πολλά μαζί)</translation>
     </message>
@@ -3245,253 +3245,267 @@ at 0</source>
         <translation>Ακυρώθηκε πριν χρεωθεί ο προϋπολογισμός: τίποτα δεν δημοσιεύθηκε, δεν χρεώθηκε και δεν γράφτηκε.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="178"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="188"/>
         <source>A new folder for the release files; it must not exist yet</source>
         <translation>Ένας νέος φάκελος για τα αρχεία της δημοσίευσης· δεν πρέπει να υπάρχει ήδη</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="179"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="189"/>
         <source>Choose…</source>
         <translation>Επιλογή…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="180"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="190"/>
         <source>Export release…</source>
         <translation>Εξαγωγή δημοσίευσης…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="181"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="191"/>
         <source>Draws the noise once, spends the budget and writes the files</source>
         <translation>Αντλεί τον θόρυβο μία φορά, δαπανά τον προϋπολογισμό και γράφει τα αρχεία</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="183"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="193"/>
         <source>Who publishes, as the report should show it: an organisation or a display name. It is saved with the project. Leave it empty and the report names no one; your computer&apos;s user name is never published (it stays in the private ledger).</source>
         <translation>Ποιος δημοσιεύει, όπως πρέπει να φαίνεται στην αναφορά: ένας οργανισμός ή ένα εμφανιζόμενο όνομα. Αποθηκεύεται με το έργο. Αν μείνει κενό, η αναφορά δεν κατονομάζει κανέναν· το όνομα χρήστη του υπολογιστή σας δεν δημοσιεύεται ποτέ (μένει στο ιδιωτικό βιβλίο προϋπολογισμού).</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="186"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="196"/>
         <source>e.g. Data Office, St Example Hospital (optional)</source>
         <translation>π.χ. Γραφείο Δεδομένων, Νοσοκομείο Παράδειγμα (προαιρετικό)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="187"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="197"/>
         <source>Save as Python script…</source>
         <translation>Αποθήκευση ως σενάριο Python…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="191"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="201"/>
         <source>Save as notebook…</source>
         <translation>Αποθήκευση ως σημειωματάριο…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="192"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="202"/>
         <source>The same as a Jupyter notebook</source>
         <translation>Το ίδιο ως σημειωματάριο Jupyter</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="193"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="203"/>
         <source>Export public key…</source>
         <translation>Εξαγωγή δημόσιου κλειδιού…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="195"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="205"/>
         <source>Save the data office&apos;s public key, for the recipients of your releases: every release is signed with its private key, kept beside the ledger, and a recipient checks a release with dpstudio verify FOLDER --key FILE</source>
         <translation>Αποθήκευση του δημόσιου κλειδιού του γραφείου δεδομένων, για τους παραλήπτες των δημοσιεύσεών σας: κάθε δημοσίευση υπογράφεται με το ιδιωτικό του κλειδί, που φυλάσσεται δίπλα στο βιβλίο προϋπολογισμού, και ένας παραλήπτης ελέγχει μια δημοσίευση με dpstudio verify FOLDER --key FILE</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="199"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="209"/>
         <source>The language of report.html and report.pdf, recorded in release.json (whose field names stay English). It follows the app&apos;s language until you choose.</source>
         <translation>Η γλώσσα των report.html και report.pdf, που καταγράφεται στο release.json (τα ονόματα πεδίων του μένουν αγγλικά). Ακολουθεί τη γλώσσα της εφαρμογής μέχρι να επιλέξετε.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="201"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="211"/>
         <source>The most ε this dataset may ever spend, over all its releases</source>
         <translation>Το μέγιστο ε που μπορεί ποτέ να δαπανήσει αυτό το σύνολο δεδομένων, σε όλες τις δημοσιεύσεις του</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="203"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="213"/>
         <source>The most δ this dataset may ever spend, over all its releases (default {default}, as the command line&apos;s ledger set-budget has it). Only Gaussian noise spends δ; 0 allows Laplace-only releases.</source>
         <translation>Το μέγιστο δ που μπορεί ποτέ να δαπανήσει αυτό το σύνολο δεδομένων, σε όλες τις δημοσιεύσεις του (προεπιλογή {default}, όπως στο ledger set-budget της γραμμής εντολών). Μόνο ο θόρυβος Gauss δαπανά δ· το 0 επιτρέπει μόνο δημοσιεύσεις με θόρυβο Laplace.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="206"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="216"/>
         <source>Set lifetime budget</source>
         <translation>Ορισμός συνολικού προϋπολογισμού</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="208"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="218"/>
         <source>Record the lifetime budget of these people in the ledger (the change is recorded; raising it asks for a reason)</source>
         <translation>Καταγραφή του συνολικού προϋπολογισμού αυτών των προσώπων στο βιβλίο (η αλλαγή καταγράφεται· η αύξηση ζητά αιτιολογία)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="210"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="220"/>
         <source>New population</source>
         <translation>Νέος πληθυσμός</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="212"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="222"/>
         <source>Declare the table&apos;s people a population of their own, not the known one they match (asks for a reason, which is recorded)</source>
         <translation>Δήλωση των προσώπων του πίνακα ως ξεχωριστού πληθυσμού, όχι του γνωστού με τον οποίο ταιριάζουν (ζητά αιτιολογία, που καταγράφεται)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="215"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="225"/>
         <source>Which population the table&apos;s people belong to: recognised by the ledger, or one you declare them part of (recorded in the ledger)</source>
         <translation>Σε ποιον πληθυσμό ανήκουν τα πρόσωπα του πίνακα: όπως τον αναγνωρίζει το βιβλίο, ή έναν στον οποίο δηλώνετε ότι ανήκουν (καταγράφεται στο βιβλίο)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="218"/>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="317"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="228"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="328"/>
         <source>Recognised by the ledger</source>
         <translation>Όπως τον αναγνωρίζει το βιβλίο</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="219"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="229"/>
         <source>Write the release to</source>
         <translation>Εγγραφή της δημοσίευσης στο</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="220"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="230"/>
         <source>Lifetime ε</source>
         <translation>Συνολικό ε</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="221"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="231"/>
         <source>Published by</source>
         <translation>Δημοσιεύεται από</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="222"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="232"/>
         <source>Report in</source>
         <translation>Αναφορά στα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="238"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="249"/>
         <source>Choose a name for the new release folder</source>
         <translation>Επιλέξτε όνομα για τον νέο φάκελο δημοσίευσης</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="247"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="258"/>
         <source>each person (&lt;i&gt;{column}&lt;/i&gt;, at most {rows} each)</source>
         <translation>κάθε πρόσωπο (&lt;i&gt;{column}&lt;/i&gt;, το πολύ {rows} το καθένα)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="250"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="261"/>
         <source>This release answers &lt;b&gt;{queries}&lt;/b&gt; and spends &lt;b&gt;ε = {epsilon}&lt;/b&gt; and δ = {delta} of the budget ε = {budget_epsilon}, δ = {budget_delta}. It protects {unit}. The noise is drawn once, when you export.</source>
         <translation>Αυτή η δημοσίευση απαντά σε &lt;b&gt;{queries}&lt;/b&gt; και δαπανά &lt;b&gt;ε = {epsilon}&lt;/b&gt; και δ = {delta} από τον προϋπολογισμό ε = {budget_epsilon}, δ = {budget_delta}. Προστατεύει {unit}. Ο θόρυβος αντλείται μία φορά, κατά την εξαγωγή.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="355"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="366"/>
         <source>the lifetime δ must be a number from 0 to below 1, such as {default}: “{typed}” was not taken</source>
         <translation>το συνολικό δ πρέπει να είναι αριθμός από 0 έως κάτω από 1, όπως {default}: το «{typed}» δεν έγινε δεκτό</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="357"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="368"/>
         <source>Type the lifetime δ again, or leave {default}</source>
         <translation>Πληκτρολογήστε ξανά το συνολικό δ, ή αφήστε το {default}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="378"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="389"/>
         <source>Treat the people of {table} as a population of their own, with a lifetime budget of ε = {epsilon} and δ = {delta}?</source>
         <translation>Να θεωρηθούν τα πρόσωπα του {table} ξεχωριστός πληθυσμός, με συνολικό προϋπολογισμό ε = {epsilon} και δ = {delta};</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="386"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="397"/>
         <source>Raise the lifetime budget of these people from ε = {old}, δ = {old_delta} to ε = {new}, δ = {new_delta}? Every release of them adds to what an attacker may learn about each person.</source>
         <translation>Αύξηση του συνολικού προϋπολογισμού αυτών των προσώπων από ε = {old}, δ = {old_delta} σε ε = {new}, δ = {new_delta}; Κάθε δημοσίευση γι&apos; αυτά προσθέτει σε όσα μπορεί να μάθει ένας επιτιθέμενος για κάθε πρόσωπο.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="452"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="463"/>
         <source>Saved {file}: it releases this plan as Export does, charged to the same ledger. Each run is a new release with fresh noise, charged again, and is refused over the lifetime budget.</source>
         <translation>Αποθηκεύτηκε το {file}: δημοσιεύει αυτό το σχέδιο όπως η εξαγωγή, με χρέωση στο ίδιο βιβλίο προϋπολογισμού. Κάθε εκτέλεση είναι μια νέα δημοσίευση με νέο θόρυβο, χρεώνεται ξανά και απορρίπτεται αν υπερβαίνει τον συνολικό προϋπολογισμό του πληθυσμού.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="249"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="260"/>
         <source>each row</source>
         <translation>κάθε γραμμή</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="189"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="199"/>
         <source>A runnable script that releases this plan as Export does, charged to the same ledger (each run is a new release, refused over the lifetime budget): for reviewers and pipelines</source>
         <translation>Ένα εκτελέσιμο σενάριο που δημοσιεύει αυτό το σχέδιο όπως η εξαγωγή, με χρέωση στο ίδιο βιβλίο προϋπολογισμού (κάθε εκτέλεση είναι μια νέα δημοσίευση και απορρίπτεται αν υπερβαίνει τον συνολικό προϋπολογισμό του πληθυσμού): για ελεγκτές και ροές εργασιών</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="257"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="268"/>
         <source>&lt;b&gt;Category lists taken from the data&lt;/b&gt; (recorded): {columns}.</source>
         <translation>&lt;b&gt;Κατάλογοι κατηγοριών από τα δεδομένα&lt;/b&gt; (καταγράφεται): {columns}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="319"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="330"/>
         <source>Part of population {id} (first seen in {source})</source>
         <translation>Μέρος του πληθυσμού {id} (πρωτοεμφανίστηκε στο {source})</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="377"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="388"/>
         <source>Declare a new population</source>
         <translation>Δήλωση νέου πληθυσμού</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="383"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="394"/>
         <source>Declare new population</source>
         <translation>Δήλωση νέου πληθυσμού</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="385"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="396"/>
         <source>Raise the lifetime budget</source>
         <translation>Αύξηση του συνολικού προϋπολογισμού</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="391"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="402"/>
         <source>Raise budget</source>
         <translation>Αύξηση προϋπολογισμού</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="436"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="447"/>
         <source>Python scripts</source>
         <translation>Σενάρια Python</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="436"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="447"/>
         <source>Jupyter notebooks</source>
         <translation>Σημειωματάρια Jupyter</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="437"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="448"/>
         <source>Save the plan as code</source>
         <translation>Αποθήκευση του σχεδίου ως κώδικα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="449"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="460"/>
         <source>the file could not be written ({reason})</source>
         <translation>το αρχείο δεν ήταν δυνατό να γραφτεί ({reason})</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="450"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="461"/>
         <source>Choose another folder</source>
         <translation>Επιλέξτε άλλον φάκελο</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="461"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="480"/>
         <source>Export the data office&apos;s public key</source>
         <translation>Εξαγωγή του δημόσιου κλειδιού του γραφείου δεδομένων</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="463"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="482"/>
         <source>Public keys</source>
         <translation>Δημόσια κλειδιά</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="475"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="494"/>
         <source>The data office&apos;s public key is saved in {file}. Its fingerprint is &lt;code&gt;{fingerprint}&lt;/code&gt;. Publish both where the recipients of your releases get them from you (not only inside a release); they check a release with &lt;code&gt;dpstudio verify FOLDER --key {file}&lt;/code&gt;.</source>
         <translation>Το δημόσιο κλειδί του γραφείου δεδομένων αποθηκεύτηκε στο {file}. Το αποτύπωμά του είναι &lt;code&gt;{fingerprint}&lt;/code&gt;. Δημοσιεύστε και τα δύο εκεί όπου οι παραλήπτες των δημοσιεύσεών σας τα παίρνουν απευθείας από εσάς (όχι μόνο μέσα σε μια δημοσίευση)· ελέγχουν μια δημοσίευση με &lt;code&gt;dpstudio verify FOLDER --key {file}&lt;/code&gt;.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="495"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="524"/>
+        <source>The export would be refused</source>
+        <translation>Η εξαγωγή θα απορριφθεί</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="526"/>
         <source>Spend the budget and export?</source>
         <translation>Δαπάνη του προϋπολογισμού και εξαγωγή;</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="513"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="550"/>
+        <source>{summary}
+
+Nothing was charged or written. Raise the lifetime budget on this page, or spend less ε and δ on Queries &amp; budget.</source>
+        <translation>{summary}
+
+Τίποτα δεν χρεώθηκε ούτε γράφτηκε. Αυξήστε τον συνολικό προϋπολογισμό σε αυτή τη σελίδα ή δαπανήστε λιγότερο ε και δ στα Ερωτήματα &amp; προϋπολογισμός.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="552"/>
         <source>{summary}
 
 The files will be written to:
@@ -3506,27 +3520,27 @@ Export now?</source>
 Εξαγωγή τώρα;</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="500"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="531"/>
         <source>Drawing the release…</source>
         <translation>Άντληση της δημοσίευσης…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="535"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="575"/>
         <source>&lt;b&gt;Cancel came too late:&lt;/b&gt; the budget had already been charged, so the release was completed and written.</source>
         <translation>&lt;b&gt;Η ακύρωση ήρθε πολύ αργά:&lt;/b&gt; ο προϋπολογισμός είχε ήδη χρεωθεί, οπότε η δημοσίευση ολοκληρώθηκε και γράφτηκε.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="537"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="577"/>
         <source>&lt;b&gt;Released&lt;/b&gt; into {folder}, spending ε = {epsilon} and δ = {delta}.</source>
         <translation>&lt;b&gt;Δημοσιεύθηκε&lt;/b&gt; στο {folder}, με δαπάνη ε = {epsilon} και δ = {delta}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="544"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="584"/>
         <source>For your eyes only (not in the release):</source>
         <translation>Μόνο για τα μάτια σας (όχι στη δημοσίευση):</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="558"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="598"/>
         <source>Nothing was released.</source>
         <translation>Τίποτα δεν δημοσιεύθηκε.</translation>
     </message>
@@ -3778,13 +3792,13 @@ Export now?</source>
         <translation>Αλλαγή αναμενόμενου αριθμού</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="427"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="448"/>
         <source>Apply the plan</source>
         <translation>Εφαρμογή του σχεδίου</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="466"/>
-        <location filename="../../dpstudio/gui/main_window.py" line="521"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="487"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="542"/>
         <source>Open the project&apos;s plan</source>
         <translation>Άνοιγμα του σχεδίου του έργου</translation>
     </message>
@@ -3794,7 +3808,7 @@ Export now?</source>
         <translation>Κατανομή του προϋπολογισμού</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="344"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="345"/>
         <source>Set ε of {query} for ±{wanted}</source>
         <translation>Ορισμός ε του {query} για ±{wanted}</translation>
     </message>
@@ -3910,7 +3924,7 @@ Export now?</source>
         <translation>Κατανομή του προϋπολογισμού κατά βάρη</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="413"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="424"/>
         <source>Change the publisher</source>
         <translation>Αλλαγή του εκδότη</translation>
     </message>
@@ -3920,22 +3934,22 @@ Export now?</source>
         <translation>Αλλαγή των διαστημάτων της {column} στο {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="287"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="289"/>
         <source>Change the groups of {query}</source>
         <translation>Αλλαγή των ομάδων του {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="292"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="294"/>
         <source>Change the keys of {column} in {query}</source>
         <translation>Αλλαγή των κλειδιών της {column} στο {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="320"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="322"/>
         <source>Change the (other) cell of {query}</source>
         <translation>Αλλαγή του κελιού «(άλλο)» του {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="328"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="330"/>
         <source>Change the margins of {query}</source>
         <translation>Αλλαγή των περιθωρίων του {query}</translation>
     </message>
@@ -3945,22 +3959,22 @@ Export now?</source>
         <translation>Εφαρμογή των προτεινόμενων ρόλων</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="255"/>
+        <location filename="../../dpstudio/gui/models.py" line="257"/>
         <source>Mark {column} as {role}</source>
         <translation>Σήμανση της {column} ως {role}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="268"/>
+        <location filename="../../dpstudio/gui/models.py" line="270"/>
         <source>Clear the bounds of {column}</source>
         <translation>Διαγραφή των ορίων της {column}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="284"/>
+        <location filename="../../dpstudio/gui/models.py" line="286"/>
         <source>Set the bounds of {column}</source>
         <translation>Ορισμός των ορίων της {column}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="319"/>
+        <location filename="../../dpstudio/gui/models.py" line="321"/>
         <source>Set the categories of {column}</source>
         <translation>Ορισμός των κατηγοριών της {column}</translation>
     </message>
@@ -4156,7 +4170,12 @@ Export now?</source>
         <translation>Ομάδες 10 ετών</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="302"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="264"/>
+        <source>{name}: {bands}</source>
+        <translation>{name}: {bands}</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="304"/>
         <source>The edges must be numbers separated by commas, e.g. 0, 18, 65, 120, or dates written YYYY-MM-DD, e.g. 2024-01-01, 2024-04-01</source>
         <translation>Τα όρια πρέπει να είναι αριθμοί χωρισμένοι με κόμματα, π.χ. 0, 18, 65, 120, ή ημερομηνίες γραμμένες YYYY-MM-DD, π.χ. 2024-01-01, 2024-04-01</translation>
     </message>
@@ -4164,12 +4183,12 @@ Export now?</source>
 <context>
     <name>TaskProgress</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="127"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="128"/>
         <source>Computing the true answers</source>
         <translation>Υπολογισμός των πραγματικών απαντήσεων</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="157"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="166"/>
         <source>Releasing</source>
         <translation>Δημοσίευση</translation>
     </message>

@@ -206,102 +206,102 @@
 <context>
     <name>ColumnsModel</name>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="119"/>
+        <location filename="../../dpstudio/gui/models.py" line="121"/>
         <source>The lower bound is above the upper bound: swap them.</source>
         <translation>下界高于上界：请交换它们。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="120"/>
+        <location filename="../../dpstudio/gui/models.py" line="122"/>
         <source>Taken from the data: this leaks unless the list is public. The report records it.</source>
         <translation>取自数据：除非该列表是公开的，否则会泄露信息。报告会记录这一点。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="122"/>
+        <location filename="../../dpstudio/gui/models.py" line="124"/>
         <source>Suggested as {role} because {reason}.</source>
         <translation>建议设为{role}，因为 {reason}。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="123"/>
+        <location filename="../../dpstudio/gui/models.py" line="125"/>
         <source>{values}  (taken from the data)</source>
         <translation>{values}（取自数据）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="131"/>
+        <location filename="../../dpstudio/gui/models.py" line="133"/>
         <source>&apos;{text}&apos; is not a number: the lower bound of {column} is unchanged. Type a number such as 0 or 120.</source>
         <translation>“{text}”不是数字：{column} 的下界保持不变。请输入数字，例如 0 或 120。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="133"/>
+        <location filename="../../dpstudio/gui/models.py" line="135"/>
         <source>&apos;{text}&apos; is not a number: the upper bound of {column} is unchanged. Type a number such as 0 or 120.</source>
         <translation>“{text}”不是数字：{column} 的上界保持不变。请输入数字，例如 0 或 120。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="136"/>
+        <location filename="../../dpstudio/gui/models.py" line="138"/>
         <source>A bound must be a finite number: the lower bound of {column} is unchanged.</source>
         <translation>上下界必须是有限数：{column} 的下界保持不变。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="137"/>
+        <location filename="../../dpstudio/gui/models.py" line="139"/>
         <source>A bound must be a finite number: the upper bound of {column} is unchanged.</source>
         <translation>上下界必须是有限数：{column} 的上界保持不变。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="124"/>
+        <location filename="../../dpstudio/gui/models.py" line="126"/>
         <source>{low} to {high}</source>
         <translation>{low} 至 {high}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="125"/>
+        <location filename="../../dpstudio/gui/models.py" line="127"/>
         <source>{count}: {values}</source>
         <translation>{count}：{values}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="126"/>
+        <location filename="../../dpstudio/gui/models.py" line="128"/>
         <source>{count}: {values} (from the data)</source>
         <translation>{count}：{values}（取自数据）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="127"/>
+        <location filename="../../dpstudio/gui/models.py" line="129"/>
         <source>{column}: the lower bound {low} is above the upper bound {high}. Swap them: queries on this column are refused until then.</source>
         <translation>{column}：下界 {low} 高于上界 {high}。请交换它们：在此之前，针对该列的查询都会被拒绝。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="160"/>
+        <location filename="../../dpstudio/gui/models.py" line="162"/>
         <source>Column</source>
         <translation>列</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="160"/>
+        <location filename="../../dpstudio/gui/models.py" line="162"/>
         <source>Role</source>
         <translation>角色</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="161"/>
+        <location filename="../../dpstudio/gui/models.py" line="163"/>
         <source>Suggested</source>
         <translation>建议</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="161"/>
+        <location filename="../../dpstudio/gui/models.py" line="163"/>
         <source>Type</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="162"/>
+        <location filename="../../dpstudio/gui/models.py" line="164"/>
         <source>Lower bound</source>
         <translation>下界</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="162"/>
+        <location filename="../../dpstudio/gui/models.py" line="164"/>
         <source>Upper bound</source>
         <translation>上界</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="163"/>
+        <location filename="../../dpstudio/gui/models.py" line="165"/>
         <source>Categories (public list)</source>
         <translation>类别（公开列表）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="164"/>
+        <location filename="../../dpstudio/gui/models.py" line="166"/>
         <source>Bounds / categories</source>
         <translation>上下界 / 类别</translation>
     </message>
@@ -1225,183 +1225,183 @@
 <context>
     <name>ImportDialog</name>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="41"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="42"/>
         <source>point (4.4)</source>
         <translation>小数点 (4.4)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="42"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="43"/>
         <source>comma (4,4)</source>
         <translation>逗号 (4,4)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="60"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="61"/>
         <source>Open {file}</source>
         <translation>打开 {file}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="74"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="75"/>
         <source>&lt;b&gt;{file}&lt;/b&gt;: check that the columns and their types look right. What you choose here is kept in the plan, and the file is read this way every time.</source>
         <translation>&lt;b&gt;{file}&lt;/b&gt;：请检查各列及其类型是否正确。您在此处的选择会保存在计划中，以后每次都按此方式读取该文件。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="80"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="81"/>
         <source>The sheet of the workbook that holds the table</source>
         <translation>工作簿中包含该表格的工作表</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="84"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="85"/>
         <source>This workbook has {count} sheets: choose the one that holds the table.</source>
         <translation>此工作簿有 {count} 个工作表：请选择包含该表格的那一个。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="88"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="89"/>
         <source>Sheet:</source>
         <translation>工作表：</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="92"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="93"/>
         <source>The first {count} rows as they will be read; a value that does not fit its column&apos;s type is shown as missing</source>
         <translation>按将要读取的方式显示的前 {count} 行；与所在列类型不符的值显示为缺失</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="96"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="97"/>
         <source>Each column&apos;s type. Change one where the guess is wrong: a code such as a zip code is text, a date column is a date.</source>
         <translation>每列的类型。若推测有误请修改：邮政编码之类的代码是文本，日期列是日期。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="98"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="99"/>
         <source>Column</source>
         <translation>列</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="98"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="99"/>
         <source>Type</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="102"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="103"/>
         <source>Guess the types again</source>
         <translation>重新推测类型</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="103"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="104"/>
         <source>Forget the types chosen by hand and guess each column&apos;s type from the file</source>
         <translation>忽略手动选择的类型，根据文件重新推测每列的类型</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="104"/>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="256"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="105"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="257"/>
         <source>Reading the file…</source>
         <translation>正在读取文件…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="153"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="154"/>
         <source>How the text file is written</source>
         <translation>文本文件的书写方式</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="155"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="156"/>
         <source>How the file&apos;s bytes are letters. If letters look wrong (Ã¤ for ä), choose another: cp1252 or latin_1 for Western European Windows files, gb18030 for Chinese</source>
         <translation>文件的字节如何转换为文字。如果文字显示错误（例如 Ã¤ 代替 ä），请另选一种：西欧 Windows 文件用 cp1252 或 latin_1，中文用 gb18030</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="160"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="161"/>
         <source>Type any encoding Python knows, such as cp1250 or shift_jis</source>
         <translation>可输入 Python 支持的任何编码，例如 cp1250 或 shift_jis</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="163"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="164"/>
         <source>The character between two fields of a line</source>
         <translation>一行中两个字段之间的字符</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="166"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="167"/>
         <source>The character around a field that holds the delimiter</source>
         <translation>包围含有分隔符的字段的字符</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="170"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="171"/>
         <source>The line that holds the column names; lines above it (a title) are left out. &apos;{none}&apos;: the file has no names, every line is a row</source>
         <translation>包含列名的行；其上方的行（如标题）会被跳过。“{none}”：文件没有列名，每一行都是一条记录</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="199"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="200"/>
         <source>the usual words (NA, N/A, NULL, NaN, None, …)</source>
         <translation>常用词（NA、N/A、NULL、NaN、None…）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="201"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="202"/>
         <source>Read these words as missing values, as well as an empty field</source>
         <translation>将这些词与空字段一样读作缺失值</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="204"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="205"/>
         <source>More words that mean &apos;missing&apos; in this file, separated by commas: k.A., -99, unknown</source>
         <translation>此文件中表示“缺失”的其他词，用逗号分隔：k.A., -99, unknown</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="206"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="207"/>
         <source>more, separated by commas: k.A., -99</source>
         <translation>其他词，用逗号分隔：k.A., -99</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="180"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="181"/>
         <source>Encoding:</source>
         <translation>编码：</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="180"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="181"/>
         <source>Delimiter:</source>
         <translation>分隔符：</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="181"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="182"/>
         <source>Quote:</source>
         <translation>引号：</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="208"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="209"/>
         <source>Decimal mark:</source>
         <translation>小数点符号：</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="181"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="182"/>
         <source>Column names on line:</source>
         <translation>列名所在行：</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="190"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="191"/>
         <source>How values are read</source>
         <translation>数值的读取方式</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="192"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="193"/>
         <source>How numbers with a fraction are written: 4.4 or 4,4. For a text file, dpstudio finds it from the values until you choose; in a workbook, it is the mark of numbers written as text</source>
         <translation>带小数的数字的写法：4.4 或 4,4。对于文本文件，在您自行选择之前，dpstudio 会根据数值识别；在工作簿中，它是以文本形式书写的数字所用的符号</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="211"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="212"/>
         <source>Missing values: an empty field,</source>
         <translation>缺失值：空字段，</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="283"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="284"/>
         <source>{rows}, {columns}.</source>
         <translation>{rows}，{columns}。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="294"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="295"/>
         <source>These choices do not read the file: {error}</source>
         <translation>按这些选项无法读取该文件：{error}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="308"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="309"/>
         <source>missing</source>
         <translation>缺失</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="333"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="334"/>
         <source>whole number, number, text (codes such as zip codes stay text) or date (YYYY-MM-DD)</source>
         <translation>整数、数字、文本（邮政编码之类的代码保持为文本）或日期（YYYY-MM-DD）</translation>
     </message>
@@ -1422,67 +1422,67 @@
         <translation>正在检查预算账本…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="126"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="127"/>
         <source>This release needs ε = {needed}, but only ε = {left} of the lifetime budget is left: the export will be refused.</source>
         <translation>此次发布需要 ε = {needed}，但人群总预算只剩 ε = {left}：导出将被拒绝。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="128"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="129"/>
         <source>This release needs δ = {needed}, but only δ = {left} of the lifetime budget is left: the export will be refused.</source>
         <translation>此次发布需要 δ = {needed}，但人群总预算只剩 δ = {left}：导出将被拒绝。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="147"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="148"/>
         <source>The ledger cannot be opened: {error}</source>
         <translation>无法打开预算账本：{error}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="148"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="149"/>
         <source>Ledger: {population}.</source>
         <translation>预算账本：{population}。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="149"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="150"/>
         <source>If they are part of it, choose it under &lt;b&gt;Population&lt;/b&gt; (charged to its lifetime budget); if they are a different population, tick &lt;b&gt;New population&lt;/b&gt;.</source>
         <translation>如果他们属于该人群，请在&lt;b&gt;人群&lt;/b&gt;下选择它（计入该人群的总预算）；如果他们是另一个人群，请勾选&lt;b&gt;新人群&lt;/b&gt;。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="152"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="153"/>
         <source>&lt;b&gt;No lifetime budget&lt;/b&gt; is set for these people in the ledger ({file}). Set one before releasing: it caps what all releases of them may spend together.</source>
         <translation>预算账本（{file}）中&lt;b&gt;没有为这些人设置人群总预算&lt;/b&gt;。请在发布前设置：它限制关于他们的所有发布合计可消耗的预算。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="154"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="155"/>
         <source>This population has spent ε = {spent} of its lifetime ε = {limit}; &lt;b&gt;{left} left&lt;/b&gt;.</source>
         <translation>该人群已消耗其人群总 ε = {limit} 中的 ε = {spent}；&lt;b&gt;剩余 {left}&lt;/b&gt;。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="156"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="157"/>
         <source>No lifetime budget is set for these people: the export will be refused. Set one on this page first.</source>
         <translation>尚未为这些人设置人群总预算：导出将被拒绝。请先在此页面设置。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="158"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="159"/>
         <source>After it, ε = {epsilon} and δ = {delta} of the lifetime budget will be left.</source>
         <translation>发布后，人群总预算将剩余 ε = {epsilon} 和 δ = {delta}。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="159"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="160"/>
         <source>Of its lifetime δ = {limit}, {spent} is spent; {left} left.</source>
         <translation>其人群总 δ = {limit} 中已消耗 {spent}；剩余 {left}。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="160"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="161"/>
         <source>Last budget change ({date}, {user}): “{reason}”.</source>
         <translation>最近一次预算更改（{date}，{user}）：“{reason}”。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="161"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="162"/>
         <source>Release #{number} ({date}, ε = {epsilon}) into {folder}: {state}.</source>
         <translation>账本记录 #{number} 的发布（{date}，ε = {epsilon}）到 {folder}：{state}。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="162"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="163"/>
         <source>Releases are signed with the data office&apos;s key, fingerprint &lt;code&gt;{fingerprint}&lt;/code&gt;.</source>
         <translation>发布使用数据管理部门的密钥签名，指纹为 &lt;code&gt;{fingerprint}&lt;/code&gt;。</translation>
     </message>
@@ -1558,32 +1558,32 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="40"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="42"/>
         <source>Data</source>
         <translation>数据</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="40"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="42"/>
         <source>Columns</source>
         <translation>列</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="41"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="43"/>
         <source>Queries &amp; budget</source>
         <translation>查询与预算</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="41"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="43"/>
         <source>Preview</source>
         <translation>预览</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="42"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="44"/>
         <source>Release</source>
         <translation>发布</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="43"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="45"/>
         <source>
 &lt;h3&gt;Words used here&lt;/h3&gt;
 &lt;p&gt;&lt;b&gt;ε (epsilon)&lt;/b&gt; — the privacy loss. Whatever anyone learns about a patient changes by at most a factor
@@ -1609,268 +1609,268 @@ e&lt;sup&gt;ε&lt;/sup&gt; 倍。ε 越小，保护越强，噪声越大。&lt;/
 </translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="56"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="58"/>
         <source>Open a table, or the sample dataset, to begin.</source>
         <translation>打开一个表格或示例数据集以开始。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="86"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="107"/>
         <source>Something needs your attention.</source>
         <translation>有事项需要您处理。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="87"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="108"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="87"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="108"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="128"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="149"/>
         <source>The steps from a table to a release; you can go back any time</source>
         <translation>从表格到发布的各个步骤；您可以随时返回</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="152"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="173"/>
         <source>Help</source>
         <translation>帮助</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="284"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="305"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="285"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="306"/>
         <source>&amp;Open table…</source>
         <translation>打开表格(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="287"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="308"/>
         <source>Open &amp;database…</source>
         <translation>打开数据库(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="289"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="310"/>
         <source>Open &amp;sample dataset</source>
         <translation>打开示例数据集(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="291"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="312"/>
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="293"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="314"/>
         <source>Open &amp;project…</source>
         <translation>打开项目(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="295"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="316"/>
         <source>&amp;Save project…</source>
         <translation>保存项目(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="297"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="318"/>
         <source>Save project &amp;as…</source>
         <translation>项目另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="300"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="321"/>
         <source>Choose the &amp;ledger file…</source>
         <translation>选择预算账本文件(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="301"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="322"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="302"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="323"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="307"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="328"/>
         <source>Main toolbar</source>
         <translation>主工具栏</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="314"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="335"/>
         <source>&amp;Go</source>
         <translation>转到(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="317"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="338"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="320"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="341"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="322"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="343"/>
         <source>&amp;About dpstudio</source>
         <translation>关于 dpstudio(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="343"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="364"/>
         <source>Tables ({patterns})</source>
         <translation>表格 ({patterns})</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="343"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="364"/>
         <source>All files (*)</source>
         <translation>所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="344"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="365"/>
         <source>Open a table</source>
         <translation>打开表格</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="381"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="402"/>
         <source>Reading {file} again with {column} as {type}…</source>
         <translation>正在重新读取 {file}，将 {column} 作为{type}…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="389"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="410"/>
         <source>Opening {file}…</source>
         <translation>正在打开 {file}…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="396"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="417"/>
         <source>Reading {file} again…</source>
         <translation>正在重新读取 {file}…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="409"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="430"/>
         <source>Loading {file}…</source>
         <translation>正在加载 {file}…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="416"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="437"/>
         <source>Choose the sheet</source>
         <translation>选择工作表</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="416"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="437"/>
         <source>{file} has {count} sheets. Which one holds the table?</source>
         <translation>{file} 有 {count} 个工作表。哪一个包含该表格？</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="433"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="454"/>
         <source>Loaded {file}: {rows}. The project&apos;s plan did not say how to read the file, so it was inferred ({schema}); save the project to keep it.</source>
         <translation>已加载 {file}：{rows}。项目的计划没有说明如何读取该文件，因此已自动推断（{schema}）；保存项目即可保留。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="439"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="460"/>
         <source>Loaded {file}: {rows}.</source>
         <translation>已加载 {file}：{rows}。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="469"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="490"/>
         <source>Opened {table} in {url}: {rows} (they stay in the database).</source>
         <translation>已打开 {url} 中的 {table}：{rows}（数据行留在数据库中）。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="485"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="506"/>
         <source>The project reads this database. Type the password, then Test connection or Open.</source>
         <translation>该项目读取此数据库。请输入密码，然后点击“测试连接”或“打开”。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="490"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="511"/>
         <source>Open a project</source>
         <translation>打开项目</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="491"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="512"/>
         <source>dpstudio projects (*.dpstudio.json *.json)</source>
         <translation>dpstudio 项目 (*.dpstudio.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="532"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="553"/>
         <source>This project&apos;s plan was saved before dpstudio could count people: its counts still count rows, as they did. The Queries page shows what each query counts, and lets you count people instead.</source>
         <translation>此项目的计划保存于 dpstudio 能够计数人之前：其计数仍按行计数，与以前相同。“查询”页面显示每个查询计数的对象，并可改为计数人。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="539"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="560"/>
         <source>The data file {file} has changed since this project was saved. The project&apos;s plan was kept as it was; check the columns&apos; roles, bounds and categories, and the preview, before you release.</source>
         <translation>自保存此项目以来，数据文件 {file} 已更改。项目的计划保持不变；发布前请检查各列的角色、上下界和类别，以及预览。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="542"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="563"/>
         <source>The data file has changed since the project was saved: {file}</source>
         <translation>自项目保存以来，数据文件已更改：{file}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="544"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="565"/>
         <source>The data file has changed</source>
         <translation>数据文件已更改</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="560"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="581"/>
         <source>Save the project</source>
         <translation>保存项目</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="561"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="582"/>
         <source>dpstudio projects (*.dpstudio.json)</source>
         <translation>dpstudio 项目 (*.dpstudio.json)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="556"/>
-        <location filename="../../dpstudio/gui/main_window.py" line="564"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="577"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="585"/>
         <source>Saved {file}</source>
         <translation>已保存 {file}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="570"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="591"/>
         <source>Choose the ledger file (new or existing)</source>
         <translation>选择预算账本文件（新建或已有）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="572"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="593"/>
         <source>dpstudio ledgers (*.sqlite)</source>
         <translation>dpstudio 预算账本 (*.sqlite)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="577"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="598"/>
         <source>Releases are recorded in {file}</source>
         <translation>发布记录在 {file} 中</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="585"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="606"/>
         <source>Released into {folder}.</source>
         <translation>已发布到 {folder}。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="614"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="635"/>
         <source>Publish statistics about patients under differential privacy.</source>
         <translation>在差分隐私保护下发布关于患者的统计数据。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="618"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="639"/>
         <source>About dpstudio</source>
         <translation>关于 dpstudio</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="621"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="642"/>
         <source>no table</source>
         <translation>无表格</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="693"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="714"/>
         <source>An export is running</source>
         <translation>导出正在进行</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="694"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="715"/>
         <source>An export is running. Close dpstudio anyway?
 
 If the budget has not been charged yet, the export stops and nothing is spent. If it has, dpstudio finishes writing the files before it closes.</source>
@@ -1929,174 +1929,174 @@ losing rows</source>
 <context>
     <name>PreviewPage</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="157"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="158"/>
         <source>What to expect &lt;b&gt;before&lt;/b&gt; spending anything: how far each released value may be from the true one. Nothing here is drawn or released; true values are shown for you only.</source>
         <translation>在消耗任何预算&lt;b&gt;之前&lt;/b&gt;可以预期什么：每个发布值可能与真实值相差多远。这里不抽取也不发布任何内容；真实值仅向您显示。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="160"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="161"/>
         <source>The probability that the released value is within the interval shown</source>
         <translation>发布值落在所示区间内的概率</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="163"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="164"/>
         <source>the same shares, all of the budget</source>
         <translation>相同份额，用完全部预算</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="164"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="165"/>
         <source>smallest worst relative error</source>
         <translation>最小的最大相对误差</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="164"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="165"/>
         <source>smallest total relative error</source>
         <translation>最小的总相对误差</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="168"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="169"/>
         <source>Distribute the budget</source>
         <translation>分配预算</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="169"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="170"/>
         <source>Set every query&apos;s ε within the total budget.</source>
         <translation>在总预算之内设置每个查询的 ε。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="170"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="171"/>
         <source>Confidence</source>
         <translation>置信度</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="171"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="172"/>
         <source>for the</source>
         <translation>目标：</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="172"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="173"/>
         <source>I need ±</source>
         <translation>我需要 ±</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="173"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="174"/>
         <source>Select a query to see its plots</source>
         <translation>选择一个查询以查看其图表</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="174"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="175"/>
         <source>Query</source>
         <translation>查询</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="174"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="175"/>
         <source>Mechanism</source>
         <translation>机制</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="174"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="175"/>
         <source>Interval</source>
         <translation>区间</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="175"/>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="177"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="176"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="178"/>
         <source>Relative
 error</source>
         <translation>相对
 误差</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="175"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="176"/>
         <source>After clamping
 at 0</source>
         <translation>负值提升
 为 0 之后</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="176"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="177"/>
         <source>In words</source>
         <translation>文字说明</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="178"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="179"/>
         <source>The ± you need on the selected query, in its units</source>
         <translation>您对所选查询需要的 ±，以其单位计</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="179"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="180"/>
         <source>e.g. 10</source>
         <translation>例如 10</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="180"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="181"/>
         <source>Set ε for this interval</source>
         <translation>为此区间设置 ε</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="181"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="182"/>
         <source>Give the selected query the smallest ε that reaches the wanted interval.</source>
         <translation>为所选查询设置能达到所需区间的最小 ε。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="186"/>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="197"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="187"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="198"/>
         <source>Open a table and add queries to see their expected error.</source>
         <translation>打开一个表格并添加查询，即可查看其预期误差。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="205"/>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="256"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="206"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="257"/>
         <source>Fix the plan first:</source>
         <translation>请先修正计划：</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="215"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="216"/>
         <source>Computing the true answers once in the database (only counts and sums come back; they never leave this computer)…</source>
         <translation>正在数据库中一次性计算真实答案（只返回计数和总和；它们永远不会离开这台计算机）…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="217"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="218"/>
         <source>Computing the true answers once (they never leave this computer)…</source>
         <translation>正在一次性计算真实答案（它们永远不会离开这台计算机）…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="242"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="243"/>
         <source>Cancelled. Any change to the plan computes the answers again.</source>
         <translation>已取消。对计划的任何更改都会重新计算答案。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="261"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="262"/>
         <source>The preview could not be computed.</source>
         <translation>无法计算预览。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="271"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="272"/>
         <source>The queries spend more than the total budget: lower some ε (or use Distribute) before you can release.</source>
         <translation>这些查询消耗的预算超过了总预算：请先降低一些 ε（或使用“分配”），然后才能发布。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="273"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="274"/>
         <source>No warnings.</source>
         <translation>没有警告。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="331"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="332"/>
         <source>Type the interval you need as a number, e.g. 10.</source>
         <translation>请以数字输入您需要的区间，例如 10。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="340"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="341"/>
         <source>&apos;{query}&apos; cannot reach ±{wanted} with any ε up to 100.</source>
         <translation>&apos;{query}&apos; 在 ε 不超过 100 时无法达到 ±{wanted}。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="354"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="355"/>
         <source>Distributing the budget…</source>
         <translation>正在分配预算…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="360"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="361"/>
         <source>The queries changed while the budget was being distributed: try again.</source>
         <translation>分配预算期间查询发生了变化：请重试。</translation>
     </message>
@@ -2464,27 +2464,27 @@ at 0</source>
 <context>
     <name>QueriesModel</name>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="368"/>
+        <location filename="../../dpstudio/gui/models.py" line="370"/>
         <source>Query</source>
         <translation>查询</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="368"/>
+        <location filename="../../dpstudio/gui/models.py" line="370"/>
         <source>Kind</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="369"/>
+        <location filename="../../dpstudio/gui/models.py" line="371"/>
         <source>Columns</source>
         <translation>列</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="370"/>
+        <location filename="../../dpstudio/gui/models.py" line="372"/>
         <source>{kind} · people</source>
         <translation>{kind} · 人</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="371"/>
+        <location filename="../../dpstudio/gui/models.py" line="373"/>
         <source>{kind} · rows</source>
         <translation>{kind} · 行</translation>
     </message>
@@ -2999,58 +2999,58 @@ at 0</source>
 <context>
     <name>QueryTexts</name>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="356"/>
+        <location filename="../../dpstudio/gui/models.py" line="358"/>
         <source>Count</source>
         <translation>计数</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="357"/>
+        <location filename="../../dpstudio/gui/models.py" line="359"/>
         <source>Histogram</source>
         <translation>直方图</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="358"/>
+        <location filename="../../dpstudio/gui/models.py" line="360"/>
         <source>Cross-tab</source>
         <translation>交叉表</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="358"/>
+        <location filename="../../dpstudio/gui/models.py" line="360"/>
         <source>Sum</source>
         <translation>总和</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="359"/>
+        <location filename="../../dpstudio/gui/models.py" line="361"/>
         <source>Mean</source>
         <translation>均值</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="359"/>
+        <location filename="../../dpstudio/gui/models.py" line="361"/>
         <source>Quantile</source>
         <translation>分位数</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="360"/>
+        <location filename="../../dpstudio/gui/models.py" line="362"/>
         <location filename="../../dpstudio/gui/pages/query_texts.py" line="17"/>
         <source>Randomized response</source>
         <translation>随机响应</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="361"/>
+        <location filename="../../dpstudio/gui/models.py" line="363"/>
         <source>People by number of rows</source>
         <translation>按行数的人数</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="362"/>
+        <location filename="../../dpstudio/gui/models.py" line="364"/>
         <source>Family of tables</source>
         <translation>表族</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="363"/>
+        <location filename="../../dpstudio/gui/models.py" line="365"/>
         <source>Synthetic table</source>
         <translation>合成表</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="364"/>
+        <location filename="../../dpstudio/gui/models.py" line="366"/>
         <source>Quantiles (several at once)</source>
         <translation>分位数（一次多个）</translation>
     </message>
@@ -3241,253 +3241,267 @@ at 0</source>
         <translation>在扣除预算之前已取消：没有发布、扣除或写入任何内容。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="178"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="188"/>
         <source>A new folder for the release files; it must not exist yet</source>
         <translation>用于存放发布文件的新文件夹；它必须尚不存在</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="179"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="189"/>
         <source>Choose…</source>
         <translation>选择…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="180"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="190"/>
         <source>Export release…</source>
         <translation>导出发布…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="181"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="191"/>
         <source>Draws the noise once, spends the budget and writes the files</source>
         <translation>抽取一次噪声，消耗预算并写入文件</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="183"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="193"/>
         <source>Who publishes, as the report should show it: an organisation or a display name. It is saved with the project. Leave it empty and the report names no one; your computer&apos;s user name is never published (it stays in the private ledger).</source>
         <translation>发布者，即报告中显示的名称：一个机构或一个显示名。它随项目保存。留空则报告中不署名；您计算机的用户名永远不会被发布（它只保存在私有的预算账本中）。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="186"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="196"/>
         <source>e.g. Data Office, St Example Hospital (optional)</source>
         <translation>例如：某某医院数据办公室（可选）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="187"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="197"/>
         <source>Save as Python script…</source>
         <translation>另存为 Python 脚本…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="191"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="201"/>
         <source>Save as notebook…</source>
         <translation>另存为笔记本…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="192"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="202"/>
         <source>The same as a Jupyter notebook</source>
         <translation>同样内容的 Jupyter 笔记本</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="193"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="203"/>
         <source>Export public key…</source>
         <translation>导出公钥…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="195"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="205"/>
         <source>Save the data office&apos;s public key, for the recipients of your releases: every release is signed with its private key, kept beside the ledger, and a recipient checks a release with dpstudio verify FOLDER --key FILE</source>
         <translation>保存数据管理部门的公钥，供您的发布的接收者使用：每次发布都用其私钥签名（私钥保存在预算账本旁边），接收者用 dpstudio verify FOLDER --key FILE 核验发布</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="199"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="209"/>
         <source>The language of report.html and report.pdf, recorded in release.json (whose field names stay English). It follows the app&apos;s language until you choose.</source>
         <translation>report.html 和 report.pdf 的语言，记录在 release.json 中（其字段名保持英文）。在您选择之前，它跟随应用的语言。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="201"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="211"/>
         <source>The most ε this dataset may ever spend, over all its releases</source>
         <translation>该数据集在其所有发布中最多可消耗的 ε</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="203"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="213"/>
         <source>The most δ this dataset may ever spend, over all its releases (default {default}, as the command line&apos;s ledger set-budget has it). Only Gaussian noise spends δ; 0 allows Laplace-only releases.</source>
         <translation>该数据集在其所有发布中最多可消耗的 δ（默认 {default}，与命令行 ledger set-budget 相同）。只有高斯噪声会消耗 δ；0 只允许仅用拉普拉斯噪声的发布。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="206"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="216"/>
         <source>Set lifetime budget</source>
         <translation>设置人群总预算</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="208"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="218"/>
         <source>Record the lifetime budget of these people in the ledger (the change is recorded; raising it asks for a reason)</source>
         <translation>在预算账本中记录这些人的人群总预算（此更改会被记录；提高预算需要说明理由）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="210"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="220"/>
         <source>New population</source>
         <translation>新人群</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="212"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="222"/>
         <source>Declare the table&apos;s people a population of their own, not the known one they match (asks for a reason, which is recorded)</source>
         <translation>将该表中的人声明为一个独立的人群，而不是与其匹配的已知人群（需要说明理由，理由会被记录）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="215"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="225"/>
         <source>Which population the table&apos;s people belong to: recognised by the ledger, or one you declare them part of (recorded in the ledger)</source>
         <translation>该表中的人属于哪个人群：由预算账本识别，或由您声明其所属（记录在预算账本中）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="218"/>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="317"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="228"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="328"/>
         <source>Recognised by the ledger</source>
         <translation>由预算账本识别</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="219"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="229"/>
         <source>Write the release to</source>
         <translation>发布写入到</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="220"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="230"/>
         <source>Lifetime ε</source>
         <translation>人群总 ε</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="221"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="231"/>
         <source>Published by</source>
         <translation>发布者</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="222"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="232"/>
         <source>Report in</source>
         <translation>报告语言</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="238"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="249"/>
         <source>Choose a name for the new release folder</source>
         <translation>为新的发布文件夹选择名称</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="247"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="258"/>
         <source>each person (&lt;i&gt;{column}&lt;/i&gt;, at most {rows} each)</source>
         <translation>每个人（&lt;i&gt;{column}&lt;/i&gt;，每人至多 {rows}）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="250"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="261"/>
         <source>This release answers &lt;b&gt;{queries}&lt;/b&gt; and spends &lt;b&gt;ε = {epsilon}&lt;/b&gt; and δ = {delta} of the budget ε = {budget_epsilon}, δ = {budget_delta}. It protects {unit}. The noise is drawn once, when you export.</source>
         <translation>本次发布回答 &lt;b&gt;{queries}&lt;/b&gt;，消耗预算 ε = {budget_epsilon}、δ = {budget_delta} 中的 &lt;b&gt;ε = {epsilon}&lt;/b&gt; 和 δ = {delta}。它保护{unit}。噪声在您导出时抽取一次。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="355"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="366"/>
         <source>the lifetime δ must be a number from 0 to below 1, such as {default}: “{typed}” was not taken</source>
         <translation>人群总 δ 必须是从 0 到小于 1 的数字，例如 {default}：未采用“{typed}”</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="357"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="368"/>
         <source>Type the lifetime δ again, or leave {default}</source>
         <translation>请重新输入人群总 δ，或保留 {default}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="378"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="389"/>
         <source>Treat the people of {table} as a population of their own, with a lifetime budget of ε = {epsilon} and δ = {delta}?</source>
         <translation>将 {table} 中的人视为一个独立人群，人群总预算为 ε = {epsilon}、δ = {delta}？</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="386"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="397"/>
         <source>Raise the lifetime budget of these people from ε = {old}, δ = {old_delta} to ε = {new}, δ = {new_delta}? Every release of them adds to what an attacker may learn about each person.</source>
         <translation>将这些人的人群总预算从 ε = {old}、δ = {old_delta} 提高到 ε = {new}、δ = {new_delta}？关于他们的每一次发布，都会增加攻击者能了解到的关于每个人的信息。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="452"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="463"/>
         <source>Saved {file}: it releases this plan as Export does, charged to the same ledger. Each run is a new release with fresh noise, charged again, and is refused over the lifetime budget.</source>
         <translation>已保存 {file}：它像导出一样发布此计划，并计入同一个预算账本。每次运行都是一次新的发布，抽取新的噪声并再次计费；超出人群的总预算时会被拒绝。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="249"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="260"/>
         <source>each row</source>
         <translation>每一行</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="189"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="199"/>
         <source>A runnable script that releases this plan as Export does, charged to the same ledger (each run is a new release, refused over the lifetime budget): for reviewers and pipelines</source>
         <translation>一个可运行的脚本，像导出一样发布此计划，并计入同一个预算账本（每次运行都是一次新的发布，超出人群的总预算时会被拒绝）：供审核人员和数据管道使用</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="257"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="268"/>
         <source>&lt;b&gt;Category lists taken from the data&lt;/b&gt; (recorded): {columns}.</source>
         <translation>&lt;b&gt;取自数据的类别列表&lt;/b&gt;（已记录）：{columns}。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="319"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="330"/>
         <source>Part of population {id} (first seen in {source})</source>
         <translation>属于人群 {id}（首次见于 {source}）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="377"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="388"/>
         <source>Declare a new population</source>
         <translation>声明新人群</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="383"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="394"/>
         <source>Declare new population</source>
         <translation>声明新人群</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="385"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="396"/>
         <source>Raise the lifetime budget</source>
         <translation>提高人群总预算</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="391"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="402"/>
         <source>Raise budget</source>
         <translation>提高预算</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="436"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="447"/>
         <source>Python scripts</source>
         <translation>Python 脚本</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="436"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="447"/>
         <source>Jupyter notebooks</source>
         <translation>Jupyter 笔记本</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="437"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="448"/>
         <source>Save the plan as code</source>
         <translation>将计划保存为代码</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="449"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="460"/>
         <source>the file could not be written ({reason})</source>
         <translation>无法写入该文件（{reason}）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="450"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="461"/>
         <source>Choose another folder</source>
         <translation>请选择其他文件夹</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="461"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="480"/>
         <source>Export the data office&apos;s public key</source>
         <translation>导出数据管理部门的公钥</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="463"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="482"/>
         <source>Public keys</source>
         <translation>公钥</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="475"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="494"/>
         <source>The data office&apos;s public key is saved in {file}. Its fingerprint is &lt;code&gt;{fingerprint}&lt;/code&gt;. Publish both where the recipients of your releases get them from you (not only inside a release); they check a release with &lt;code&gt;dpstudio verify FOLDER --key {file}&lt;/code&gt;.</source>
         <translation>数据管理部门的公钥已保存到 {file}。其指纹为 &lt;code&gt;{fingerprint}&lt;/code&gt;。请把两者公布在发布接收者能直接从您处获取的地方（而不仅仅放在某次发布之中）；接收者用 &lt;code&gt;dpstudio verify FOLDER --key {file}&lt;/code&gt; 核验发布。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="495"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="524"/>
+        <source>The export would be refused</source>
+        <translation>导出将被拒绝</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="526"/>
         <source>Spend the budget and export?</source>
         <translation>消耗预算并导出？</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="513"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="550"/>
+        <source>{summary}
+
+Nothing was charged or written. Raise the lifetime budget on this page, or spend less ε and δ on Queries &amp; budget.</source>
+        <translation>{summary}
+
+没有记账，也没有写入任何文件。请在本页提高人群总预算，或在“查询与预算”中减少 ε 和 δ 的消耗。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="552"/>
         <source>{summary}
 
 The files will be written to:
@@ -3502,27 +3516,27 @@ Export now?</source>
 现在导出？</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="500"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="531"/>
         <source>Drawing the release…</source>
         <translation>正在生成发布…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="535"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="575"/>
         <source>&lt;b&gt;Cancel came too late:&lt;/b&gt; the budget had already been charged, so the release was completed and written.</source>
         <translation>&lt;b&gt;取消太晚了：&lt;/b&gt;预算已经扣除，因此发布已完成并写入。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="537"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="577"/>
         <source>&lt;b&gt;Released&lt;/b&gt; into {folder}, spending ε = {epsilon} and δ = {delta}.</source>
         <translation>&lt;b&gt;已发布&lt;/b&gt;到 {folder}，消耗 ε = {epsilon} 和 δ = {delta}。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="544"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="584"/>
         <source>For your eyes only (not in the release):</source>
         <translation>仅供您本人查看（不在发布中）：</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="558"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="598"/>
         <source>Nothing was released.</source>
         <translation>没有发布任何内容。</translation>
     </message>
@@ -3774,13 +3788,13 @@ Export now?</source>
         <translation>更改预期数字</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="427"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="448"/>
         <source>Apply the plan</source>
         <translation>应用计划</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="466"/>
-        <location filename="../../dpstudio/gui/main_window.py" line="521"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="487"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="542"/>
         <source>Open the project&apos;s plan</source>
         <translation>打开项目的计划</translation>
     </message>
@@ -3790,7 +3804,7 @@ Export now?</source>
         <translation>分配预算</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="344"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="345"/>
         <source>Set ε of {query} for ±{wanted}</source>
         <translation>为 ±{wanted} 设置 {query} 的 ε</translation>
     </message>
@@ -3906,7 +3920,7 @@ Export now?</source>
         <translation>按权重分配预算</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="413"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="424"/>
         <source>Change the publisher</source>
         <translation>更改发布者</translation>
     </message>
@@ -3916,22 +3930,22 @@ Export now?</source>
         <translation>更改 {query} 中 {column} 的分箱</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="287"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="289"/>
         <source>Change the groups of {query}</source>
         <translation>更改 {query} 的分组</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="292"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="294"/>
         <source>Change the keys of {column} in {query}</source>
         <translation>更改 {query} 中 {column} 的键</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="320"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="322"/>
         <source>Change the (other) cell of {query}</source>
         <translation>更改 {query} 的“（其他）”单元格</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="328"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="330"/>
         <source>Change the margins of {query}</source>
         <translation>更改 {query} 的边际合计</translation>
     </message>
@@ -3941,22 +3955,22 @@ Export now?</source>
         <translation>应用建议的角色</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="255"/>
+        <location filename="../../dpstudio/gui/models.py" line="257"/>
         <source>Mark {column} as {role}</source>
         <translation>将 {column} 标记为{role}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="268"/>
+        <location filename="../../dpstudio/gui/models.py" line="270"/>
         <source>Clear the bounds of {column}</source>
         <translation>清除 {column} 的上下界</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="284"/>
+        <location filename="../../dpstudio/gui/models.py" line="286"/>
         <source>Set the bounds of {column}</source>
         <translation>设置 {column} 的上下界</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="319"/>
+        <location filename="../../dpstudio/gui/models.py" line="321"/>
         <source>Set the categories of {column}</source>
         <translation>设置 {column} 的类别</translation>
     </message>
@@ -4152,7 +4166,12 @@ Export now?</source>
         <translation>10 年分组</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="302"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="264"/>
+        <source>{name}: {bands}</source>
+        <translation>{name}：{bands}</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="304"/>
         <source>The edges must be numbers separated by commas, e.g. 0, 18, 65, 120, or dates written YYYY-MM-DD, e.g. 2024-01-01, 2024-04-01</source>
         <translation>边界必须是用逗号分隔的数字，例如 0, 18, 65, 120，或按 YYYY-MM-DD 书写的日期，例如 2024-01-01, 2024-04-01</translation>
     </message>
@@ -4160,12 +4179,12 @@ Export now?</source>
 <context>
     <name>TaskProgress</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="127"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="128"/>
         <source>Computing the true answers</source>
         <translation>正在计算真实答案</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="157"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="166"/>
         <source>Releasing</source>
         <translation>正在发布</translation>
     </message>

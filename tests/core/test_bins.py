@@ -69,7 +69,7 @@ def test_presets_stop_at_the_declared_bounds():
     presets = dict(number_presets((0, 95)))
     assert presets == {"age_bands": [0, 18, 65, 95], "5": list(range(0, 95, 5)) + [95],
                        "10": [0, 10, 20, 30, 40, 50, 60, 70, 80, 90, 95]}
-    assert dict(number_presets((3, 47)))["10"] == [3, 10, 20, 30, 40, 47]  # whole decades between the bounds
+    assert dict(number_presets((3, 47)))["10"] == [3, 13, 23, 33, 47]  # from the lower bound; 43-47 joins 33-42
     assert band_label(presets["age_bands"]) == "0-17 / 18-64 / 65+"
     assert dict(number_presets((20, 60))).keys() == {"5", "10"}  # 18 and 65 lie outside: no age bands
     assert number_presets((0, 3)) == []  # one bin is no preset
@@ -79,6 +79,24 @@ def test_presets_stop_at_the_declared_bounds():
         for _, edges in number_presets(bounds):
             assert edges[0] == bounds[0] and edges[-1] == bounds[1] and edges == sorted(set(edges))
             parse_plan(plan(ages(bins={"age": edges})))  # a plan takes every preset
+
+
+def test_bands_start_at_the_lower_bound_with_no_short_first_band():
+    """Issue 46: the 10-year preset over bounds from 18 began with [18, 20) beside ten-year bands."""
+    from dpstudio.core.plan.bin_presets import band_label, number_presets
+
+    presets = dict(number_presets((18, 100)))
+    assert presets["10"] == [18, 28, 38, 48, 58, 68, 78, 88, 100]  # 98-100 alone would be a sliver: joined to 88-97
+    assert presets["5"][:3] == [18, 23, 28] and presets["5"][-2:] == [93, 100]
+    assert band_label(presets["10"], 3) == "18-27 / 28-37 / … / 88+"
+    assert band_label([0.5, 10.5, 20.5, 30.5], 3) == "0.5-10.5 / 10.5-20.5 / 20.5+"
+    for bounds in [(18, 100), (3, 47), (17, 90), (0.5, 99.5), (1900, 2025), (-7, 64)]:
+        for width in (5, 10):
+            edges = dict(number_presets(bounds)).get(str(width))
+            if edges:
+                bands = [b - a for a, b in zip(edges, edges[1:])]
+                assert all(band == width for band in bands[:-1]), (bounds, edges)  # each but the last is whole
+                assert width / 2 <= bands[-1] < 1.5 * width, (bounds, edges)
 
 
 def test_without_bounds_the_presets_are_as_before():

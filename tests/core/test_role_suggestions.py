@@ -50,3 +50,44 @@ def test_sample_table_suggestions_match_the_sample_plan(sample_frame, sample_pla
     for name, role in sample_plan["columns"].items():
         if role != "other" and name != "length_of_stay":
             assert suggested.get(name) == role, name
+
+
+# issue 46: a longitudinal table's "Patienten-Nr" (a patient visits many times: not unique, so only its header
+# tells) and a Greek workbook's "Αριθμός ασθενούς" were not suggested as identifiers
+VISITS = pd.Series([f"{1000 + i // 6}" for i in range(60)])
+
+
+@pytest.mark.parametrize("header", [
+    "Patienten-Nr", "Patienten-Nr.", "Pat.-Nr.", "PatNr", "Patientennr", "Patienten-ID", "Fall-Nr",
+    "Αριθμός ασθενούς", "ΑΡΙΘΜΟΣ ΑΣΘΕΝΟΥΣ", "Αρ. ασθενούς", "Κωδικός ασθενούς", "Αριθμός μητρώου",
+    "病人编号", "患者号", "病案号", "就诊号", "患者ID", "Patient No.", "Patient number", "Case number",
+])
+def test_patient_number_headers_are_identifiers(header):
+    suggestion = suggest_role(header, VISITS)
+    assert suggestion is not None and suggestion.role is I, (header, suggestion)
+
+
+@pytest.mark.parametrize("header", ["Anzahl Patienten", "Patientenzahl", "Αριθμός επισκέψεων", "Nr"])
+def test_a_count_of_patients_or_a_bare_number_is_no_identifier(header):
+    suggestion = suggest_role(header, VISITS)
+    assert suggestion is None or suggestion.role is not I, (header, suggestion)
+
+
+def test_every_reason_is_said_in_the_readers_language():
+    """The reason ends the app's "Vorgeschlagen als … weil …": in German, never "weil the header mentions"."""
+    said = {
+        "Behandlung": suggest_role("Behandlung", FILLER).reason,
+        "contact": suggest_role("contact", pd.Series([f"p{i}@example.org" for i in range(30)])).reason,
+        "ref": suggest_role("ref", pd.Series([f"K{i:05d}" for i in range(50)])).reason,
+        "phone": suggest_role("contact", pd.Series([f"+49 351 {i:07d}" for i in range(31)])).reason,
+        "icd": suggest_role("code", pd.Series(["I10", "E11.9", "J18.0"] * 10)).reason,
+        "test_id": suggest_role("test_id", pd.Series([f"T{i}" for i in range(50)])).reason,
+    }
+    assert said["Behandlung"].said("de") == "die Überschrift „behandlung“ enthält"
+    assert said["Behandlung"].said("el") == "η επικεφαλίδα περιέχει «behandlung»"
+    assert said["Behandlung"].said("zh") == "表头包含“behandlung”"
+    for name, reason in said.items():
+        for language in ("de", "zh", "el"):
+            text = reason.said(language)
+            assert text != str(reason) and not any(w in text.split() for w in ("the", "its", "every", "like")), \
+                (name, language, text)

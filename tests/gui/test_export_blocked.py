@@ -44,7 +44,7 @@ def test_the_saved_script_and_notebook_release_through_the_apps_ledger(qtbot, wi
     assert by_name(window, QPushButton, "Save as Python script").isEnabled()
     (tmp_path / "work").mkdir()
     script = window.release_page.save_code("script", str(tmp_path / "work" / "plan.py"))
-    assert "charged to the same ledger" in window.release_page.result.toPlainText()
+    assert "charged to the same ledger" in window.release_page.saved_note.text()  # beside the released values
     run = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, timeout=300,
                          cwd=tmp_path / "work")
     assert run.returncode == 0, run.stderr

@@ -54,7 +54,7 @@ def test_the_numbers_are_written_in_the_apps_language(qtbot, window, monkeypatch
     window.choose_language("de", remember=False)
     try:
         text = page.confirmation("/tmp/out")
-        assert "ε = 3" in text and "ε = 2,5" in text and "Jetzt exportieren?" in text
+        assert "ε = 3" in text and "ε = 2,5" in text and "Nichts wurde verbucht oder geschrieben." in text
         assert "der Export wird abgelehnt" in text
     finally:
         window.choose_language("en", remember=False)
@@ -71,9 +71,10 @@ def test_the_question_a_steward_sees_carries_the_outlook_and_no_spends_nothing(q
         if not isinstance(box, QMessageBox):
             QTimer.singleShot(20, answer)
             return
-        seen.append(box.text())
-        box.button(QMessageBox.No).click()
+        seen.append((box.text(), box.button(QMessageBox.Yes)))
+        box.button(QMessageBox.Ok).click()
     QTimer.singleShot(0, answer)
     page.export()
-    assert len(seen) == 1 and "only ε = 2 of the lifetime budget is left: the export will be refused" in seen[0]
+    assert len(seen) == 1 and "only ε = 2 of the lifetime budget is left: the export will be refused" in seen[0][0]
+    assert seen[0][1] is None and "Export now?" not in seen[0][0]  # a refusal known already: nothing to confirm
     assert not page.runner.running and not (tmp_path / "out").exists()

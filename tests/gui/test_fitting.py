@@ -68,10 +68,58 @@ def test_a_cut_header_ends_in_an_ellipsis_and_shows_its_whole_text_on_hover(qtbo
     table.show()
     qtbot.waitExposed(table)
     header = table.horizontalHeader()
-    assert header.textElideMode() == Qt.ElideRight
+    drawn = shown_header(table, 1)
+    assert drawn[-1].endswith("…") and len(drawn) <= 3  # broken between words, the word too wide cut
     inside = QPoint(header.sectionViewportPosition(1) + 10, header.height() // 2)
     event = QHelpEvent(QEvent.ToolTip, inside, header.viewport().mapToGlobal(inside))
     QApplication.sendEvent(header.viewport(), event)
     qtbot.waitUntil(QToolTip.isVisible, timeout=2000)
     assert QToolTip.text() == "Μετά την αύξηση στο 0\nThe interval once negative values are raised to 0"
     QToolTip.hideText()
+
+
+def shown_header(view, section: int) -> list[str]:
+    """The lines a view's header draws for `section` at its width now (fitting._HeaderWords)."""
+    from PySide6.QtWidgets import QStyle
+
+    from dpstudio.gui.fitting import fitted_lines
+
+    header = view.horizontalHeader()
+    margin = header.style().pixelMetric(QStyle.PM_HeaderMargin, None, header)
+    text = str(view.model().headerData(section, Qt.Horizontal, Qt.DisplayRole))
+    room = header.sectionSize(section) - 2 * margin
+    most = max(1, (header.height() - 2 * margin) // header.fontMetrics().lineSpacing())
+    return fitted_lines(text, header.fontMetrics(), room, min(most, 3))
+
+
+def test_two_line_headers_are_never_cut_where_they_fit_and_narrow_ones_wrap(qtbot):
+    """Issue 46: Qt's eliding took "Alter\nganze Zahl" for one long line and drew "Alte…" in a section wide enough
+    for both lines; a narrow section's words go onto more lines, the header growing for them."""
+    from PySide6.QtWidgets import QHeaderView, QStyle
+
+    table = named(QTableWidget(1, 3), "Import preview")
+    qtbot.addWidget(table)
+    table.setHorizontalHeaderLabels(["Alter\nganze Zahl", "Geschlecht\nText", "Behandlung\nText"])
+    table.show()
+    qtbot.waitExposed(table)
+    table.resizeColumnsToContents()
+    assert [shown_header(table, c) for c in range(3)] == [["Alter", "ganze Zahl"], ["Geschlecht", "Text"],
+                                                         ["Behandlung", "Text"]]
+    header = table.horizontalHeader()
+    assert header.textElideMode() == Qt.ElideNone  # Qt's own cutting is what misread two lines
+    limits = named(QTableWidget(1, 3), "Rows left out by limit")
+    qtbot.addWidget(limits)
+    limits.setHorizontalHeaderLabels(["Höchstens", "Weggelassene Zeilen", "Personen, die Zeilen verlieren"])
+    limits.horizontalHeader().setSectionResizeMode(QHeaderView.Stretch)
+    limits.resize(330, 200)
+    limits.show()
+    qtbot.waitExposed(limits)
+    header = limits.horizontalHeader()
+    metrics = header.fontMetrics()
+    room = header.sectionSize(2) - 2 * header.style().pixelMetric(QStyle.PM_HeaderMargin, None, header)
+    assert metrics.horizontalAdvance("Personen, die Zeilen verlieren") > room  # too narrow for one line
+    qtbot.waitUntil(lambda: " ".join(shown_header(limits, 2)) == "Personen, die Zeilen verlieren", timeout=2000)
+    lines = shown_header(limits, 2)
+    assert len(lines) >= 2 and all(metrics.horizontalAdvance(line) <= room for line in lines)
+    assert header.height() >= len(lines) * metrics.lineSpacing()  # the header grew for them
+    assert " ".join(shown_header(limits, 1)) == "Weggelassene Zeilen"

@@ -257,3 +257,30 @@ def test_picking_an_encoding_from_the_list_reads_the_file_again(qtbot, window, t
     settle(qtbot, dialog)
     assert dialog.table.schema.encoding == "utf-8" and "bytes that are not valid utf-8" in by_name(
         dialog, QLabel, "Import summary").text()
+
+
+def test_decimal_numbers_are_shown_in_the_apps_language(qtbot, window, tmp_path, monkeypatch):
+    """Issue 46: "58.77" with a point in the German app's import preview of a file written with decimal commas."""
+    from PySide6.QtWidgets import QTableView
+
+    monkeypatch.delenv("DPSTUDIO_LANGUAGE")
+    window.choose_language("de", remember=False)
+    try:
+        path = tmp_path / "labor.csv"
+        path.write_bytes("Patienten-Nr;Albumin;Alter\n101;58,77;34\n102;4,1;51\n".encode("cp1252"))
+        dialog = dialog_for(qtbot, window, path)
+        choose(by_name(dialog, QComboBox, "Delimiter"), ";")
+        choose(by_name(dialog, QComboBox, "Decimal mark"), ",")
+        settle(qtbot, dialog)
+        preview = by_name(dialog, QTableWidget, "Import preview")
+        assert [preview.item(r, 1).text() for r in range(2)] == ["58,77", "4,1"]
+        assert preview.item(0, 0).text() == "101" and preview.item(1, 2).text() == "51"
+        from tests.gui.test_fitting import shown_header  # "Alter\nganze Zahl" whole, not "Alte…"
+        assert [shown_header(preview, c) for c in range(3)] == [["Patienten-Nr", "ganze Zahl"], ["Albumin", "Zahl"],
+                                                                ["Alter", "ganze Zahl"]]
+        with qtbot.waitSignal(window.loader.done, timeout=30000):
+            by_name(dialog, QPushButton, "Open with these choices").click()
+        data = by_name(window, QTableView, "Table preview").model()
+        assert data.data(data.index(0, 1)) == "58,77"  # the Data page's table too
+    finally:
+        window.choose_language("en", remember=False)

@@ -160,7 +160,10 @@ def test_the_office_public_key_is_exported_and_its_fingerprint_shown(qtbot, wind
     with Ledger(private_ledger) as ledger:
         signer = office_signer(ledger, create=False)
     assert target.read_bytes() == signer.public_pem
-    shown = window.release_page.result.toPlainText()
+    from PySide6.QtGui import QTextDocumentFragment
+    from PySide6.QtWidgets import QLabel
+
+    shown = QTextDocumentFragment.fromHtml(by_name(window, QLabel, "Saved files note").text()).toPlainText()
     assert f"Its fingerprint is {signer.fingerprint}." in shown and f"--key {target}" in shown
     assert f"fingerprint <code>{signer.fingerprint}</code>" in ledger_status(qtbot, window)
 

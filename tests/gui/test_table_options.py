@@ -1,5 +1,6 @@
 """The Queries page's table options: group-by columns, each column's keys (public list, bins with
 presets, found in the table), margins, and the accounting choice; each edit lands in the plan."""
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QLineEdit
 
 from dpstudio.core.plan.release_plan import parse_plan
@@ -15,7 +16,8 @@ def choose(combo: QComboBox, data) -> None:
 
 
 def choose_text(combo: QComboBox, text: str) -> None:
-    index = combo.findText(text)
+    """Pick the item whose text starts with `text` ("10-year bands" picks "10-year bands: 0-9 / … / 50+")."""
+    index = combo.findText(text, Qt.MatchStartsWith)
     assert index >= 0, f"{combo.accessibleName()} offers no {text!r}"
     combo.setCurrentIndex(index)
     combo.activated.emit(index)
@@ -94,19 +96,32 @@ def test_bin_presets_stop_at_the_columns_declared_bounds(qtbot, window):
     query = histogram_with_keys(qtbot, window, "length_of_stay", "bins")
     assert planned(window, query["id"])["bins"] == {"length_of_stay": [0, 18, 60]}  # the first preset, cut at 60
     presets = presets_of(window, "length_of_stay")
-    assert presets == {"0-17 / 18+": [0, 18, 60], "5-year bands": list(range(0, 61, 5)),
-                       "10-year bands": [0, 10, 20, 30, 40, 50, 60]}
+    assert presets == {"0-17 / 18+": [0, 18, 60], "5-year bands: 0-4 / 5-9 / … / 55+": list(range(0, 61, 5)),
+                       "10-year bands: 0-9 / 10-19 / … / 50+": [0, 10, 20, 30, 40, 50, 60]}
     choose_text(by_name(window, QComboBox, "Bin presets of length_of_stay"), "10-year bands")
     assert planned(window, query["id"])["bins"] == {"length_of_stay": [0, 10, 20, 30, 40, 50, 60]}
     window.project.edit("Change bounds", lambda s: setattr(s.columns["length_of_stay"], "bounds", (0, 95)))
-    assert presets_of(window, "length_of_stay")["10-year bands"][-3:] == [80, 90, 95]
+    assert presets_of(window, "length_of_stay")["10-year bands: 0-9 / 10-19 / … / 90+"][-3:] == [80, 90, 95]
+
+
+def test_ten_year_bands_start_at_the_lower_bound_and_say_so(qtbot, window):
+    """Issue 46: bounds from 18 gave [18, 20) beside ten-year bands. The bands start at the lower bound, the
+    last one runs to the upper bound (a sliver below half a band joins it), and the menu shows them."""
+    query = histogram_with_keys(qtbot, window, "length_of_stay", "bins")
+    window.project.edit("Adults", lambda s: setattr(s.columns["length_of_stay"], "bounds", (18, 100)))
+    presets = presets_of(window, "length_of_stay")
+    assert presets["10-year bands: 18-27 / 28-37 / … / 88+"] == [18, 28, 38, 48, 58, 68, 78, 88, 100]
+    assert presets["5-year bands: 18-22 / 23-27 / … / 93+"][:3] == [18, 23, 28]
+    choose_text(by_name(window, QComboBox, "Bin presets of length_of_stay"), "10-year bands")
+    assert planned(window, query["id"])["bins"]["length_of_stay"][:2] == [18, 28]
 
 
 def test_without_declared_bounds_the_presets_run_to_120(qtbot, window):
     query = histogram_with_keys(qtbot, window, "cost", "bins")
     window.project.edit("No bounds", lambda s: setattr(s.columns["cost"], "bounds", None))
     presets = presets_of(window, "cost")
-    assert presets["0-17 / 18-64 / 65+"] == [0, 18, 65, 120] and presets["10-year bands"][-1] == 120
+    assert presets["0-17 / 18-64 / 65+"] == [0, 18, 65, 120]
+    assert presets["10-year bands: 0-9 / 10-19 / … / 110+"][-1] == 120
     assert query["kind"] == "histogram"
 
 

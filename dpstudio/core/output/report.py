@@ -13,6 +13,7 @@ from ...version import __version__
 from ..locale_format import format_number, given, localized, moment, percent
 from ..visible_text import visible
 from ..words import reworded, say
+from ..words.lists import listed_or, note_said
 from .export import margin_cells
 from .fonts import key_value_text
 from .rank_words import rank_note, rank_unit
@@ -133,7 +134,7 @@ def _about_signature(fingerprint: str, lang: str) -> str:
 def _about_suppression(queries, lang: str) -> str:
     """Why the small-cell rule is applied to noisy values, in words for an ethics board."""
     rules = sorted({q["suppress_below"] for q in queries if "suppress_below" in q})
-    shown = say(lang, " or ").join(str(n) for n in rules)
+    shown = listed_or([localized(str(n), lang) for n in rules], lang)
     return (f"<h2>{say(lang, 'The small-cell rule')}</h2><p>"
             + say(lang, "Values below {rule} are published as <i>suppressed</i>, without a number, as the "
                   "hospital's disclosure rules ask. The rule is applied to the noisy values, after the noise was "
@@ -235,7 +236,7 @@ def _query_section(query, charts: bool, unit: str, lang: str, person: dict | Non
     inputs = ([counted] if counted else []) + inputs_words(query, unit, lang)
     if inputs:
         head += "<p class='note'>" + " ".join(_e(line) for line in inputs) + "</p>"
-    notes = "".join(f"<p class='note'>{_e(reworded(lang, n))}</p>" for n in query.get("notes", []))
+    notes = "".join(f"<p class='note'>{_e(note_said(n, query, lang))}</p>" for n in query.get("notes", []))
     if rank_note(query, unit, lang):  # a quantile: what its ± counts
         notes = f"<p class='note'>{_e(rank_note(query, unit, lang))}</p>" + notes
     if query["kind"] == "synthetic":

@@ -7,6 +7,7 @@ import html
 
 from ..locale_format import format_number, localized
 from ..words import say
+from .fonts import key_value_text  # "(other)" in the reader's language, as every other table of the report says it
 
 MAX_FAMILY_CELLS = 200  # a table's cells listed in the report; the release's files hold every one
 MOST_ACROSS = 12  # a grid has at most this many columns across; a larger two-column table is listed
@@ -66,7 +67,7 @@ def _table(table: dict, cells: list[dict], lang: str) -> str:
         grid = _grid(columns, cells, lang)
         if grid:
             return title + grid
-    rows = "".join(f"<tr><td>{_e('; '.join(str(v) for v in c['key'].values()))}</td>"
+    rows = "".join(f"<tr><td>{_e('; '.join(key_value_text(v, lang) for v in c['key'].values()))}</td>"
                    f"<td>{format_number(c['value'], lang)}</td></tr>" for c in cells[:MAX_FAMILY_CELLS])
     more = ("<p class='note'>" + say(lang, "The first {listed} cells are listed here; {more} more cells are in "
                                      "release.csv, release.xlsx and release.json.",
@@ -87,7 +88,9 @@ def _grid(columns, cells: list[dict], lang: str) -> str:
     if len(across_labels) > MOST_ACROSS or len(down_labels) * len(across_labels) > MAX_FAMILY_CELLS:
         return ""
     value = {(c["key"][down], c["key"][across]): c["value"] for c in cells}
-    head = f"<tr><th>{_e(down)} \\ {_e(across)}</th>" + "".join(f"<th>{_e(a)}</th>" for a in across_labels) + "</tr>"
-    body = "".join(f"<tr><th>{_e(d)}</th>" + "".join(f"<td>{format_number(value[(d, a)], lang)}</td>"
-                                                    for a in across_labels) + "</tr>" for d in down_labels)
+    head = (f"<tr><th>{_e(down)} \\ {_e(across)}</th>" + "".join(f"<th>{_e(key_value_text(a, lang))}</th>"
+                                                                  for a in across_labels) + "</tr>")
+    body = "".join(f"<tr><th>{_e(key_value_text(d, lang))}</th>"
+                   + "".join(f"<td>{format_number(value[(d, a)], lang)}</td>" for a in across_labels) + "</tr>"
+                   for d in down_labels)
     return f"<table cellpadding='4' cellspacing='0'>{head}{body}</table>"

@@ -8,8 +8,15 @@ from dataclasses import dataclass
 
 import pandas as pd
 
+from ..words.message import Message
 from .roles import ColumnRole
 
+# A patient's number or code written as two words ("Patienten-Nr", "Αριθμός ασθενούς", "Patient No."): each
+# phrase matches when its words follow each other in the header (accents and case aside).
+PHRASES = ["patient number", "patient no", "patient nr", "patient num", "patient code", "case number",
+           "patienten nr", "patienten nummer", "patienten id", "pat nr", "pat id", "fall nr", "fall nummer",
+           "αριθμος ασθενους", "αρ ασθενους", "κωδικος ασθενους", "αριθμος μητρωου", "αρ μητρωου",
+           "αριθμος φακελου"]
 # Latin and Greek words are matched as whole words (or word starts, marked with *); Chinese as substrings.
 WORDS = {
     ColumnRole.IDENTIFIER: [
@@ -18,6 +25,7 @@ WORDS = {
         "national*", "social*", "patientid", "patient_id", "caseid", "nhs", "vorname", "nachname", "familienname",
         "patientenname", "versicherten*", "krankenversicherten*", "sozialversicherungs*", "telefon", "handy",
         "adresse", "anschrift", "strasse", "straße", "patientennummer", "fallnummer", "aktenzeichen",
+        "patientennr", "patnr", "fallnr", "kvnr",
         "ονομα", "επωνυμο", "ονοματεπωνυμο", "αμκα", "αφμ", "τηλεφωνο", "κινητο", "διευθυνση", "ταυτοτητα*",
         "μητρωου",
     ],
@@ -39,7 +47,8 @@ WORDS = {
 }
 CHINESE = {
     ColumnRole.IDENTIFIER: ["姓名", "名字", "身份证", "电话", "手机", "邮箱", "电子邮件", "地址", "病历号", "住院号",
-                            "患者编号", "医保号", "联系方式"],
+                            "患者编号", "医保号", "联系方式", "病人编号", "患者号", "病人号", "病案号", "就诊号",
+                            "门诊号", "患者ID", "患者id"],
     ColumnRole.QUASI_IDENTIFIER: ["出生", "生日", "年龄", "性别", "邮编", "邮政编码", "民族", "职业", "籍贯", "婚姻",
                                   "国籍", "日期"],
     ColumnRole.SENSITIVE: ["诊断", "疾病", "检查结果", "化验", "结果", "艾滋", "妊娠", "怀孕", "精神", "药物", "治疗"],
@@ -62,7 +71,7 @@ LABELS = {ColumnRole.IDENTIFIER: "a direct identifier", ColumnRole.QUASI_IDENTIF
 class Suggestion:
     column: str
     role: ColumnRole
-    reason: str
+    reason: Message  # said in the reader's language (the app's tooltip: "Suggested as … because …")
 
 
 def _plain(text: str) -> str:
@@ -89,6 +98,12 @@ def _header_matches(header: str) -> dict[ColumnRole, str]:
             if hit:
                 found.setdefault(role, pattern.rstrip("*"))
                 break
+    if ColumnRole.IDENTIFIER not in found:
+        for phrase in PHRASES:
+            parts = _plain(phrase).split()
+            if any(words[i:i + len(parts)] == parts for i in range(len(words))):
+                found[ColumnRole.IDENTIFIER] = phrase
+                break
     for role, patterns in CHINESE.items():
         for pattern in patterns:
             if pattern in header:
@@ -104,15 +119,15 @@ def _content_reason(column: pd.Series) -> tuple[ColumnRole, str] | None:
     text = values.astype(str).str.strip()
     sample = text.head(2000)
     if sample.str.match(EMAIL).mean() > 0.5:
-        return ColumnRole.IDENTIFIER, "its values look like e-mail addresses"
+        return ColumnRole.IDENTIFIER, Message("its values look like e-mail addresses")
     if sample.str.match(ICD10).mean() > 0.5:
-        return ColumnRole.SENSITIVE, "its values look like ICD-10 diagnosis codes"
+        return ColumnRole.SENSITIVE, Message("its values look like ICD-10 diagnosis codes")
     kind = column.dtype.kind
     if kind not in "f" and values.is_unique:
-        return ColumnRole.IDENTIFIER, "every row has a different value, like a record number or a name"
+        return ColumnRole.IDENTIFIER, Message("every row has a different value, like a record number or a name")
     phone_like = sample.str.match(PHONE) & ~sample.str.match(DATE) & (sample.str.count(r"\d") >= 7)
     if kind not in "iuf" and sample.str.contains(r"[\s().+-]").mean() > 0.5 and phone_like.mean() > 0.5:
-        return ColumnRole.IDENTIFIER, "its values look like phone numbers"
+        return ColumnRole.IDENTIFIER, Message("its values look like phone numbers")
     return None
 
 
@@ -124,18 +139,19 @@ def suggest_role(name: str, column: pd.Series) -> Suggestion | None:
             (_of_something_else(str(name)) or ColumnRole.SENSITIVE in matches):
         # clinic_name, ward_id, test_id: the name or number of a thing, not of a person (nor a finding)
         if _nearly_unique(column):
-            return Suggestion(name, ColumnRole.IDENTIFIER, f"the header mentions '{identifier}' and nearly every "
-                              "row has a value of its own, like a record number")
+            return Suggestion(name, ColumnRole.IDENTIFIER, Message(
+                "the header mentions '{word}' and nearly every row has a value of its own, like a record number",
+                word=identifier))
         content = _content_reason(column)
         return Suggestion(name, *content) if content else None
     if identifier and not named_finding:
-        return Suggestion(name, ColumnRole.IDENTIFIER, f"the header mentions '{identifier}'")
+        return Suggestion(name, ColumnRole.IDENTIFIER, Message("the header mentions '{word}'", word=identifier))
     content = _content_reason(column)
     if content and content[0] is ColumnRole.IDENTIFIER:
         return Suggestion(name, *content)
     for role in (ColumnRole.SENSITIVE, ColumnRole.QUASI_IDENTIFIER):
         if role in matches:
-            return Suggestion(name, role, f"the header mentions '{matches[role]}'")
+            return Suggestion(name, role, Message("the header mentions '{word}'", word=matches[role]))
     if content:
         return Suggestion(name, *content)
     return None

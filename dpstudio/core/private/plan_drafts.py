@@ -6,6 +6,7 @@ from fractions import Fraction
 from ..exact.answers import ExactAnswer
 from ..plan.counting_rule import rows_per_person
 from ..plan.queries import Query
+from ..words.lists import listed_or
 from .discovery import DiscoveredDraft
 from .drafts import CellsDraft, CountDraft, Draft, SumDraft
 from .mean_draft import MeanDraft
@@ -74,7 +75,7 @@ def other_note(query) -> str:
     """What the report says of a query with `"other": false` (plan/other_rule.py)."""
     columns, _ = query.cell_columns()
     listed = [c for c in columns if c not in query.discover]
-    return (f"Rows whose {' or '.join(listed)} is not listed (or is missing) are left out of this table: "
+    return (f"Rows whose {listed_or(listed, 'en')} is not listed (or is missing) are left out of this table: "
             "there is no (other) cell, and totals count the listed rows only.")
 
 

@@ -70,6 +70,7 @@ def all_messages() -> dict:
                    messages_ledger_recovery, messages_reading, messages_release)
     from . import messages_file_inputs, messages_quantiles, messages_spark
     from . import messages_plan_space
+    from . import messages_suggestions
 
     merged: dict = {}
     parts = (  # one a line
@@ -87,6 +88,7 @@ def all_messages() -> dict:
         messages_spark.TEXTS,
         messages_quantiles.TEXTS,
         messages_plan_space.TEXTS,
+        messages_suggestions.TEXTS,
     )
     for part in parts:
         differing = [english for english in merged.keys() & part.keys() if merged[english] != part[english]]

@@ -250,7 +250,6 @@ TEXTS = {
               "τουλάχιστον 95%). Οι τιμές είναι εκτιμώμενα ποσοστά."},
 
     # -- the small-cell rule, randomized response, the end -------------------------------------------
-    " or ": {"de": " oder ", "zh": " 或 ", "el": " ή "},
     "Values below {rule} are published as <i>suppressed</i>, without a number, as the hospital's disclosure rules "
     "ask. The rule is applied to the noisy values, after the noise was added, so it costs no privacy budget. Where a "
     "table publishes sums (its margins and total, or cells that add up to a count), more values are withheld where "

@@ -81,6 +81,7 @@ class PreviewPage(QWidget):
         self.status.setTextFormat(Qt.PlainText)  # warnings name queries and columns: never read as HTML
         self.table = named(QTableWidget(0, len(self.HEADERS)), "Expected errors")
         self.table.horizontalHeader().setStretchLastSection(True)
+        self.table.horizontalHeader().setProperty("headerLines", 2)  # _size_rows keeps eight rows under two lines
         self.table.setSelectionBehavior(QTableWidget.SelectRows)
         self.table.setSelectionMode(QTableWidget.SingleSelection)
         self.table.setEditTriggers(QTableWidget.NoEditTriggers)

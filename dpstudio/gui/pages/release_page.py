@@ -89,6 +89,14 @@ class ReleasePage(QWidget):
             self.report_language.addItem(name, code)
         self._report_language_chosen = False
         self.report_language.activated.connect(lambda *_: setattr(self, "_report_language_chosen", True))
+        # what Save as script/notebook and Export public key did: a line of its own, so that the values of the
+        # last release, shown below, stay where they are
+        self.saved_note = named(QLabel(), "Saved files note")
+        self.saved_note.setWordWrap(True)
+        self.saved_note.setTextFormat(Qt.RichText)
+        self.saved_note.setTextInteractionFlags(Qt.TextSelectableByMouse)
+        self.saved_note.hide()
+        self._saved_words = None  # what gives the note's words, in the app's language
         self.result = named(QTextBrowser(), "Release result")
         self.result.setOpenExternalLinks(True)
         self.ledger_label = named(QLabel(), "Ledger status")
@@ -145,6 +153,7 @@ class ReleasePage(QWidget):
         export_row.addWidget(self.public_key_button)
         layout.addLayout(export_row)
         layout.addWidget(self.blocked)
+        layout.addWidget(self.saved_note)
         layout.addWidget(self.result, 1)
 
         self.runner = TaskRunner(self, lock=ENGINE_LOCK)
@@ -169,6 +178,7 @@ class ReleasePage(QWidget):
         project.changed.connect(self.refresh)
         project.tableChanged.connect(lambda: setattr(self, "_sketched", None))  # before show_ledger: not the old table's
         project.tableChanged.connect(self._default_folder)
+        project.tableChanged.connect(lambda: self._say_saved(None))  # the files saved were another table's
         project.tableChanged.connect(self.show_ledger)  # not on every edit: it reads the ledger file
         self.retranslate()
 
@@ -222,6 +232,7 @@ class ReleasePage(QWidget):
         self.labels["language"].setText(self.tr("Report in"))
         if self.project.table is not None:
             self.show_ledger()  # the ledger's sentence and the populations' names, in the new language
+        self._say_saved(self._saved_words)
         self.refresh()
 
     def _default_folder(self) -> None:
@@ -449,10 +460,18 @@ class ReleasePage(QWidget):
             self.show_error(InputError(self.tr("the file could not be written ({reason})").format(
                 reason=error.strerror), where=str(path), hint=self.tr("Choose another folder")))
             return None
-        self.result.setPlainText(self.tr("Saved {file}: it releases this plan as Export does, charged to the same "
-                                         "ledger. Each run is a new release with fresh noise, charged again, and is "
-                                         "refused over the lifetime budget.").format(file=path))
+        self._say_saved(lambda: self.tr("Saved {file}: it releases this plan as Export does, charged to the same "
+                                        "ledger. Each run is a new release with fresh noise, charged again, and is "
+                                        "refused over the lifetime budget.").format(file=escape(str(path), quote=False)))
         return Path(path)
+
+    def _say_saved(self, words=None) -> None:
+        """What was saved, in the note above the release's result (never in place of its values): `words` gives
+        its HTML in the app's language, again when the language changes; None clears it (another table)."""
+        self._saved_words = words
+        html = words() if words is not None else ""
+        self.saved_note.setText(html)
+        self.saved_note.setVisible(bool(html))
 
     def export_public_key(self, path: str | None = None) -> Path | None:
         """Save the data office's public key (made now if the ledger has none yet) and say its fingerprint."""
@@ -471,7 +490,7 @@ class ReleasePage(QWidget):
         except DpStudioError as error:
             self.show_error(error)
             return None
-        self.result.setHtml(self.tr(
+        self._say_saved(lambda: self.tr(
             "The data office's public key is saved in {file}. Its fingerprint is <code>{fingerprint}</code>. Publish "
             "both where the recipients of your releases get them from you (not only inside a release); they check a "
             "release with <code>dpstudio verify FOLDER --key {file}</code>.").format(
@@ -484,6 +503,13 @@ class ReleasePage(QWidget):
         if not self._report_language_chosen:
             self.report_language.setCurrentIndex(self.report_language.findData(language))
 
+    def showEvent(self, event) -> None:
+        """The ledger read again whenever the page comes into view: a saved script, the command line or another
+        steward may have charged it since the last check (issue 46: "2.3003 left" beside a refusal saying 0.6)."""
+        super().showEvent(event)
+        if self.project.table is not None and not self.runner.running:
+            self.show_ledger(refill=False)
+
     def export(self, confirmed: bool = False) -> None:
         folder = self.folder.text().strip()
         if not folder:
@@ -492,7 +518,12 @@ class ReleasePage(QWidget):
             if not folder:
                 return
         if not confirmed:
-            answer = QMessageBox.question(self, self.tr("Spend the budget and export?"), self.confirmation(folder))
+            text, refused = self.confirmation_and_refusal(folder)
+            self.show_ledger(refill=False)  # the status beside it tells the same figures as the question
+            if refused:  # the ledger already refuses it: say so, and offer nothing to confirm
+                QMessageBox.warning(self, self.tr("The export would be refused"), text)
+                return
+            answer = QMessageBox.question(self, self.tr("Spend the budget and export?"), text)
             if answer != QMessageBox.Yes:
                 return
         table = self.project.table
@@ -504,18 +535,27 @@ class ReleasePage(QWidget):
                           language=self.report_language.currentData(), sketched=self.sketched_people())
 
     def confirmation(self, folder: str) -> str:
+        """The question before an export (see confirmation_and_refusal)."""
+        return self.confirmation_and_refusal(folder)[0]
+
+    def confirmation_and_refusal(self, folder: str) -> tuple[str, bool]:
         """The question before an export: what it spends, whether the lifetime budget has room for it (before
-        the click that would be refused), and where the files go."""
+        the click that would be refused), and where the files go; and whether the ledger, read now, will refuse
+        it (then the text says so and asks nothing)."""
         summary = QTextDocumentFragment.fromHtml(self.describe()).toPlainText()
-        outlook = self.ledger_outlook()
+        outlook, refused = self.ledger_outlook()
         if outlook:
             summary += "\n\n" + outlook
+        if refused:
+            return self.tr("{summary}\n\nNothing was charged or written. Raise the lifetime budget on this page, or "
+                           "spend less ε and δ on Queries & budget.").format(summary=summary), True
         return self.tr("{summary}\n\nThe files will be written to:\n{folder}\n\nExport now?").format(
-            summary=summary, folder=folder)
+            summary=summary, folder=folder), False
 
-    def ledger_outlook(self) -> str:
+    def ledger_outlook(self) -> tuple[str, bool]:
         """release_outlook for this plan's cost and the table's population (the ledger check's, or found now as
-        set_lifetime_budget finds it); "" for a plan or a ledger that Export cannot use."""
+        set_lifetime_budget finds it), what is spent read from the ledger now; ("", False) for a plan or a
+        ledger that Export cannot use."""
         from ...core.plan.release_plan import parse_plan
 
         try:
@@ -523,7 +563,7 @@ class ReleasePage(QWidget):
             with Ledger(self.ledger_path()) as ledger:
                 return release_outlook(ledger, self.population(ledger), cost)
         except Exception:  # a plan or ledger Export cannot use: it says why, in the one error dialog
-            return ""
+            return "", False
 
     def _done(self, done) -> None:
         folder, release, notes = done.folder, done.release, done.steward_notes

@@ -260,7 +260,9 @@ class TableOptions(QWidget):
             return date_presets(datetime.date.today().year)
         settings = self.project.state.columns.get(column)  # its declared bounds: the presets stop at them
         names = {"5": self.tr("5-year bands"), "10": self.tr("10-year bands")}
-        return [(names.get(name) or band_label(edges), edges)
+        # the bands themselves beside the name: where they start (the lower bound) and the last, capped one
+        return [(self.tr("{name}: {bands}").format(name=names[name], bands=band_label(edges, 3)) if name in names
+                 else band_label(edges), edges)
                 for name, edges in number_presets(settings.bounds if settings is not None else None)]
 
     # -- edits -----------------------------------------------------------------------------------
