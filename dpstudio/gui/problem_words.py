@@ -153,6 +153,12 @@ COMMAND_LINE_ONLY = frozenset({  # hints about options the app has no control fo
     "Give one character, such as , or ; (tab: --delimiter tab)",
     "Leave --engine out for a database URL", "add --engine spark, or leave --spark-master out",
     "Check the host name in --spark-master, and this computer's network connection",
+    "Check that --spark-master names a running Spark Connect server (its port, 15002 by default) that this computer "
+    "may reach",
+    "Check that --spark-master names a running cluster with room for dpstudio's application; Spark's own log is in "
+    "{log}",
+    "Check the port in --spark-master: a Spark master's (7077 by default, not its web page's) or a Spark Connect "
+    "server's (15002 by default)",
     "Check that --spark-master names a Spark master (its port, 7077 by default, not its web page's) and that it has "
     "workers free; Spark's own log is in {log}",
     "Leave --engine spark out to read this file on this computer (or add --engine duckdb), or save it as Parquet for "
