@@ -1,6 +1,7 @@
 """Who is protected: as soon as a person column is chosen, the Columns page shows (for the steward
 only) a histogram of rows per person and what each limit would leave out, before anything is spent."""
 import pandas as pd
+import pytest
 from PySide6.QtWidgets import QLabel, QTableWidget
 
 from dpstudio.core.exact.rows_per_person import rows_per_person
@@ -38,3 +39,20 @@ def test_choosing_the_person_column_shows_rows_per_person_and_each_limits_cost(q
 def test_the_limits_table_is_the_counts_of_the_core():
     counts = rows_per_person(pd.Series(["x", "x", "x", "y", None]))
     assert counts.left_out_by_limit((1, 2)) == [(1, 2 + 1, 1), (2, 1 + 1, 1)]  # the row without an id counts too
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_every_limit_shows_without_a_scroll_bar_at_1366(qtbot, window, monkeypatch, language):
+    """A scroll bar on the limits' table widened the panel, and the Columns page beside it squeezed its words over
+    each other at 1366x768 (seen after the headers learned to wrap, issue 46)."""
+    monkeypatch.setenv("DPSTUDIO_LANGUAGE", language)
+    window.choose_language(language, remember=False)
+    window.resize(1366, 768)
+    open_and_wait(qtbot, window, window.open_sample)
+    window.steps.setCurrentRow(1)
+    limits = window.columns_page.people.limits
+    qtbot.waitUntil(lambda: limits.isVisible() and limits.rowCount() == 5, timeout=30000)
+    qtbot.wait(300)
+    seen = limits.viewport().rect()
+    assert all(seen.contains(limits.visualRect(limits.model().index(row, 0))) for row in range(limits.rowCount()))
+    assert not limits.verticalScrollBar().isVisible()

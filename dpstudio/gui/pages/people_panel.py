@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from matplotlib.backends.backend_qtagg import FigureCanvasQTAgg
 from matplotlib.figure import Figure
-from PySide6.QtCore import QT_TRANSLATE_NOOP
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QLabel, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
 
@@ -35,6 +35,8 @@ class PeoplePanel(QWidget):
         self.limits.verticalHeader().hide()
         self.limits.setEditTriggers(QAbstractItemView.NoEditTriggers)
         self.limits.horizontalHeader().setSectionResizeMode(QHeaderView.Stretch)
+        self.limits.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)  # every row fits (_fit_limits)
+        self.limits.horizontalHeader().geometriesChanged.connect(self._fit_limits)  # a header wrapped anew
         self.limits.hide()
         layout = QVBoxLayout(self)
         layout.addWidget(self.note)
@@ -72,7 +74,15 @@ class PeoplePanel(QWidget):
                     item.setBackground(QColor("#fff3e0"))
                     item.setToolTip(self.tr("Your choice"))
                 self.limits.setItem(row, col, item)
+        self._fit_limits()
         self.limits.show()
+
+    def _fit_limits(self) -> None:
+        """Room for every limit's row under the header, and no scroll bar: a scroll bar would widen the panel, and
+        the Columns page beside it would squeeze its words over each other at 1366x768."""
+        rows = sum(self.limits.rowHeight(row) for row in range(self.limits.rowCount()))
+        header = max(self.limits.horizontalHeader().sizeHint().height(), self.limits.horizontalHeader().minimumHeight())
+        self.limits.setMinimumHeight(header + rows + 2 * self.limits.frameWidth())
 
     def set_note(self, text: str) -> None:
         self.note.setText(text)
