@@ -138,6 +138,7 @@ def test_a_written_down_head_with_another_hash_is_a_rewritten_ledger(tmp_path):
 
 
 def test_verify_prints_the_head_to_write_down_and_checks_it(private_ledger):
+    Ledger(private_ledger).close()  # a new, empty ledger (a reading command makes none)
     shown = run("ledger", "verify")
     assert shown.returncode == 0, shown.stderr
     with Ledger(private_ledger) as ledger:
