@@ -1891,41 +1891,41 @@ Ist das Budget noch nicht belastet, hält der Export an und nichts wird verbrauc
         <translation>Eine Zeile ist eine Person: nichts zu zählen. Wählen Sie die Spalte, die eine Person identifiziert (unter der Tabelle), um zu sehen, wie viele Zeilen jede Person hat und was jede Grenze weglassen würde.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/people_panel.py" line="48"/>
+        <location filename="../../dpstudio/gui/pages/people_panel.py" line="50"/>
         <source>For each &apos;at most N rows&apos; choice: how many rows would be left out, and how many people would lose rows. For your eyes only; never released.</source>
         <translation>Für jede Wahl „höchstens N Zeilen“: wie viele Zeilen weggelassen würden und wie viele Personen Zeilen verlören. Nur für Ihre Augen; nie veröffentlicht.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/people_panel.py" line="50"/>
+        <location filename="../../dpstudio/gui/pages/people_panel.py" line="52"/>
         <source>At most</source>
         <translation>Höchstens</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/people_panel.py" line="50"/>
+        <location filename="../../dpstudio/gui/pages/people_panel.py" line="52"/>
         <source>Rows
 left out</source>
         <translation>Weggelassene
 Zeilen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/people_panel.py" line="51"/>
+        <location filename="../../dpstudio/gui/pages/people_panel.py" line="53"/>
         <source>People
 losing rows</source>
         <translation>Personen, die
 Zeilen verlieren</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/people_panel.py" line="66"/>
+        <location filename="../../dpstudio/gui/pages/people_panel.py" line="68"/>
         <source>{count} row</source>
         <translation>{count} Zeile</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/people_panel.py" line="66"/>
+        <location filename="../../dpstudio/gui/pages/people_panel.py" line="68"/>
         <source>{count} rows</source>
         <translation>{count} Zeilen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/people_panel.py" line="73"/>
+        <location filename="../../dpstudio/gui/pages/people_panel.py" line="75"/>
         <source>Your choice</source>
         <translation>Ihre Wahl</translation>
     </message>
@@ -4004,7 +4004,7 @@ Jetzt exportieren?</translation>
         <translation>Quantile von {query} ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/summary_action.py" line="23"/>
+        <location filename="../../dpstudio/gui/pages/summary_action.py" line="25"/>
         <source>Summarise every column</source>
         <translation>Jede Spalte zusammenfassen</translation>
     </message>
@@ -4017,44 +4017,59 @@ Jetzt exportieren?</translation>
 <context>
     <name>SummaryAction</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/summary_action.py" line="24"/>
+        <location filename="../../dpstudio/gui/pages/summary_action.py" line="26"/>
         <source>Added 1 query from what the Columns page declares; review, edit or remove it like any other.</source>
         <translation>1 Abfrage aus den Angaben der Seite Spalten hinzugefügt; prüfen, ändern oder entfernen Sie sie wie jede andere.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/summary_action.py" line="26"/>
+        <location filename="../../dpstudio/gui/pages/summary_action.py" line="28"/>
         <source>Added {count} queries from what the Columns page declares; review, edit or remove them like any other.</source>
         <translation>{count} Abfragen aus den Angaben der Seite Spalten hinzugefügt; prüfen, ändern oder entfernen Sie sie wie jede andere.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/summary_action.py" line="28"/>
+        <location filename="../../dpstudio/gui/pages/summary_action.py" line="30"/>
         <source>Nothing was added: no column has categories or bounds declared. Declare them on the Columns page, then summarise again.</source>
         <translation>Nichts hinzugefügt: Für keine Spalte sind Kategorien oder Schranken angegeben. Geben Sie sie auf der Seite Spalten an und fassen Sie dann erneut zusammen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/summary_action.py" line="30"/>
+        <location filename="../../dpstudio/gui/pages/summary_action.py" line="32"/>
         <source>1 column left out, with neither categories nor bounds declared: {columns}. To summarise it, declare its categories or bounds on the Columns page.</source>
         <translation>1 Spalte ausgelassen, ohne angegebene Kategorien oder Schranken: {columns}. Um sie zusammenzufassen, geben Sie ihre Kategorien oder Schranken auf der Seite Spalten an.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/summary_action.py" line="32"/>
+        <location filename="../../dpstudio/gui/pages/summary_action.py" line="34"/>
         <source>{count} columns left out, with neither categories nor bounds declared: {columns}. To summarise them, declare their categories or bounds on the Columns page.</source>
         <translation>{count} Spalten ausgelassen, ohne angegebene Kategorien oder Schranken: {columns}. Um sie zusammenzufassen, geben Sie ihre Kategorien oder Schranken auf der Seite Spalten an.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/summary_action.py" line="35"/>
-        <source>The summary shares the whole total ε among its own queries: with the queries already in the plan, lower some ε or split the budget.</source>
-        <translation>Die Zusammenfassung teilt das ganze Gesamt-ε unter ihren eigenen Abfragen auf: Mit den Abfragen, die schon im Plan stehen, senken Sie einige ε oder teilen das Budget neu auf.</translation>
+        <location filename="../../dpstudio/gui/pages/summary_action.py" line="37"/>
+        <source>The summary shares what the queries already in the plan leave of the total ε, {left}, among its own queries.</source>
+        <translation>Die Zusammenfassung teilt, was die Abfragen im Plan vom Gesamt-ε übrig lassen, {left}, unter ihren eigenen Abfragen auf.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/summary_action.py" line="122"/>
+        <location filename="../../dpstudio/gui/pages/summary_action.py" line="39"/>
+        <source>Nothing was added: the queries already in the plan spend the whole total ε. Raise the total ε, or lower some query&apos;s ε, then summarise again.</source>
+        <translation>Nichts wurde hinzugefügt: Die Abfragen im Plan verbrauchen das ganze Gesamt-ε. Erhöhen Sie das Gesamt-ε oder senken Sie das ε einer Abfrage und fassen Sie dann erneut zusammen.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/summary_action.py" line="41"/>
+        <source>{column} counts</source>
+        <translation>{column} Anzahlen</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/summary_action.py" line="42"/>
+        <source>{column} quantiles</source>
+        <translation>{column} Quantile</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/summary_action.py" line="132"/>
+        <source>Add a histogram for each column with public categories (of people, each once, when a person may have several rows) and the quantiles 0.1, 0.25, 0.5, 0.75 and 0.9 of each number column with bounds, sharing what is left of the total ε so that their expected relative errors are alike. Only what the Columns page declares is used, never the data; identifiers are left out.</source>
+        <translation>Fügt für jede Spalte mit öffentlichen Kategorien ein Histogramm hinzu (von Personen, jede einmal, wenn eine Person mehrere Zeilen haben kann) und für jede Zahlenspalte mit Schranken die Quantile 0,1, 0,25, 0,5, 0,75 und 0,9; was vom Gesamt-ε übrig ist, wird so aufgeteilt, dass ihre erwarteten relativen Fehler gleich sind. Verwendet wird nur, was die Seite Spalten angibt, nie die Daten; Identifikatoren bleiben außen vor.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/summary_action.py" line="131"/>
         <source>Summarise every column</source>
         <translation>Jede Spalte zusammenfassen</translation>
-    </message>
-    <message>
-        <location filename="../../dpstudio/gui/pages/summary_action.py" line="123"/>
-        <source>Add a histogram for each column with public categories (of people, each once, when a person may have several rows) and the quantiles 0.1, 0.25, 0.5, 0.75 and 0.9 of each number column with bounds, sharing the total ε so that their relative errors are alike. Only what the Columns page declares is used, never the data; identifiers are left out.</source>
-        <translation>Fügt für jede Spalte mit öffentlichen Kategorien ein Histogramm hinzu (von Personen, jede einmal, wenn eine Person mehrere Zeilen haben kann) und für jede Zahlenspalte mit Schranken die Quantile 0,1, 0,25, 0,5, 0,75 und 0,9; das Gesamt-ε wird so aufgeteilt, dass ihre relativen Fehler gleich sind. Verwendet wird nur, was die Seite Spalten angibt, nie die Daten; Identifikatoren bleiben außen vor.</translation>
     </message>
 </context>
 <context>

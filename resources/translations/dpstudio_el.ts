@@ -1891,41 +1891,41 @@ If the budget has not been charged yet, the export stops and nothing is spent. I
         <translation>Μία γραμμή είναι ένα πρόσωπο: τίποτα για μέτρηση. Επιλέξτε τη στήλη που αναγνωρίζει ένα πρόσωπο (κάτω από τον πίνακα) για να δείτε πόσες γραμμές έχει κάθε πρόσωπο και τι θα παρέλειπε κάθε όριο.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/people_panel.py" line="48"/>
+        <location filename="../../dpstudio/gui/pages/people_panel.py" line="50"/>
         <source>For each &apos;at most N rows&apos; choice: how many rows would be left out, and how many people would lose rows. For your eyes only; never released.</source>
         <translation>Για κάθε επιλογή «το πολύ N γραμμές»: πόσες γραμμές θα παραλείπονταν και πόσα πρόσωπα θα έχαναν γραμμές. Μόνο για τα μάτια σας· δεν δημοσιεύεται ποτέ.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/people_panel.py" line="50"/>
+        <location filename="../../dpstudio/gui/pages/people_panel.py" line="52"/>
         <source>At most</source>
         <translation>Το πολύ</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/people_panel.py" line="50"/>
+        <location filename="../../dpstudio/gui/pages/people_panel.py" line="52"/>
         <source>Rows
 left out</source>
         <translation>Γραμμές που
 παραλείπονται</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/people_panel.py" line="51"/>
+        <location filename="../../dpstudio/gui/pages/people_panel.py" line="53"/>
         <source>People
 losing rows</source>
         <translation>Πρόσωπα που
 χάνουν γραμμές</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/people_panel.py" line="66"/>
+        <location filename="../../dpstudio/gui/pages/people_panel.py" line="68"/>
         <source>{count} row</source>
         <translation>{count} γραμμή</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/people_panel.py" line="66"/>
+        <location filename="../../dpstudio/gui/pages/people_panel.py" line="68"/>
         <source>{count} rows</source>
         <translation>{count} γραμμές</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/people_panel.py" line="73"/>
+        <location filename="../../dpstudio/gui/pages/people_panel.py" line="75"/>
         <source>Your choice</source>
         <translation>Η επιλογή σας</translation>
     </message>
@@ -4004,7 +4004,7 @@ Export now?</source>
         <translation>Αλλαγή των ποσοστημορίων του {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/summary_action.py" line="23"/>
+        <location filename="../../dpstudio/gui/pages/summary_action.py" line="25"/>
         <source>Summarise every column</source>
         <translation>Σύνοψη κάθε στήλης</translation>
     </message>
@@ -4017,44 +4017,59 @@ Export now?</source>
 <context>
     <name>SummaryAction</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/summary_action.py" line="24"/>
+        <location filename="../../dpstudio/gui/pages/summary_action.py" line="26"/>
         <source>Added 1 query from what the Columns page declares; review, edit or remove it like any other.</source>
         <translation>Προστέθηκε 1 ερώτημα από όσα δηλώνει η σελίδα Στήλες· ελέγξτε, επεξεργαστείτε ή αφαιρέστε το όπως κάθε άλλο.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/summary_action.py" line="26"/>
+        <location filename="../../dpstudio/gui/pages/summary_action.py" line="28"/>
         <source>Added {count} queries from what the Columns page declares; review, edit or remove them like any other.</source>
         <translation>Προστέθηκαν {count} ερωτήματα από όσα δηλώνει η σελίδα Στήλες· ελέγξτε, επεξεργαστείτε ή αφαιρέστε τα όπως κάθε άλλο.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/summary_action.py" line="28"/>
+        <location filename="../../dpstudio/gui/pages/summary_action.py" line="30"/>
         <source>Nothing was added: no column has categories or bounds declared. Declare them on the Columns page, then summarise again.</source>
         <translation>Δεν προστέθηκε τίποτα: καμία στήλη δεν έχει δηλωμένες κατηγορίες ή όρια. Δηλώστε τα στη σελίδα Στήλες και κάντε ξανά τη σύνοψη.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/summary_action.py" line="30"/>
+        <location filename="../../dpstudio/gui/pages/summary_action.py" line="32"/>
         <source>1 column left out, with neither categories nor bounds declared: {columns}. To summarise it, declare its categories or bounds on the Columns page.</source>
         <translation>1 στήλη παραλείφθηκε, χωρίς δηλωμένες κατηγορίες ή όρια: {columns}. Για να συνοψιστεί, δηλώστε τις κατηγορίες ή τα όριά της στη σελίδα Στήλες.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/summary_action.py" line="32"/>
+        <location filename="../../dpstudio/gui/pages/summary_action.py" line="34"/>
         <source>{count} columns left out, with neither categories nor bounds declared: {columns}. To summarise them, declare their categories or bounds on the Columns page.</source>
         <translation>{count} στήλες παραλείφθηκαν, χωρίς δηλωμένες κατηγορίες ή όρια: {columns}. Για να συνοψιστούν, δηλώστε τις κατηγορίες ή τα όριά τους στη σελίδα Στήλες.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/summary_action.py" line="35"/>
-        <source>The summary shares the whole total ε among its own queries: with the queries already in the plan, lower some ε or split the budget.</source>
-        <translation>Η σύνοψη μοιράζει ολόκληρο το συνολικό ε στα δικά της ερωτήματα: μαζί με τα ερωτήματα που υπάρχουν ήδη στο σχέδιο, μειώστε κάποια ε ή κατανείμετε ξανά τον προϋπολογισμό.</translation>
+        <location filename="../../dpstudio/gui/pages/summary_action.py" line="37"/>
+        <source>The summary shares what the queries already in the plan leave of the total ε, {left}, among its own queries.</source>
+        <translation>Η σύνοψη μοιράζει ό,τι αφήνουν από το συνολικό ε τα ερωτήματα που ήδη υπάρχουν στο σχέδιο, {left}, στα δικά της ερωτήματα.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/summary_action.py" line="122"/>
+        <location filename="../../dpstudio/gui/pages/summary_action.py" line="39"/>
+        <source>Nothing was added: the queries already in the plan spend the whole total ε. Raise the total ε, or lower some query&apos;s ε, then summarise again.</source>
+        <translation>Δεν προστέθηκε τίποτα: τα ερωτήματα που ήδη υπάρχουν στο σχέδιο δαπανούν όλο το συνολικό ε. Αυξήστε το συνολικό ε ή μειώστε το ε κάποιου ερωτήματος και κάντε ξανά τη σύνοψη.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/summary_action.py" line="41"/>
+        <source>{column} counts</source>
+        <translation>{column} πλήθη</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/summary_action.py" line="42"/>
+        <source>{column} quantiles</source>
+        <translation>{column} ποσοστημόρια</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/summary_action.py" line="132"/>
+        <source>Add a histogram for each column with public categories (of people, each once, when a person may have several rows) and the quantiles 0.1, 0.25, 0.5, 0.75 and 0.9 of each number column with bounds, sharing what is left of the total ε so that their expected relative errors are alike. Only what the Columns page declares is used, never the data; identifiers are left out.</source>
+        <translation>Προσθέτει ένα ιστόγραμμα για κάθε στήλη με δημόσιες κατηγορίες (προσώπων, το καθένα μία φορά, όταν ένα πρόσωπο μπορεί να έχει πολλές γραμμές) και τα ποσοστημόρια 0,1, 0,25, 0,5, 0,75 και 0,9 κάθε αριθμητικής στήλης με όρια, μοιράζοντας ό,τι απομένει από το συνολικό ε ώστε τα αναμενόμενα σχετικά σφάλματά τους να είναι παρόμοια. Χρησιμοποιούνται μόνο όσα δηλώνει η σελίδα Στήλες, ποτέ τα δεδομένα· τα αναγνωριστικά παραλείπονται.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/summary_action.py" line="131"/>
         <source>Summarise every column</source>
         <translation>Σύνοψη κάθε στήλης</translation>
-    </message>
-    <message>
-        <location filename="../../dpstudio/gui/pages/summary_action.py" line="123"/>
-        <source>Add a histogram for each column with public categories (of people, each once, when a person may have several rows) and the quantiles 0.1, 0.25, 0.5, 0.75 and 0.9 of each number column with bounds, sharing the total ε so that their relative errors are alike. Only what the Columns page declares is used, never the data; identifiers are left out.</source>
-        <translation>Προσθέτει ένα ιστόγραμμα για κάθε στήλη με δημόσιες κατηγορίες (προσώπων, το καθένα μία φορά, όταν ένα πρόσωπο μπορεί να έχει πολλές γραμμές) και τα ποσοστημόρια 0,1, 0,25, 0,5, 0,75 και 0,9 κάθε αριθμητικής στήλης με όρια, μοιράζοντας το συνολικό ε ώστε τα σχετικά σφάλματά τους να είναι παρόμοια. Χρησιμοποιούνται μόνο όσα δηλώνει η σελίδα Στήλες, ποτέ τα δεδομένα· τα αναγνωριστικά παραλείπονται.</translation>
     </message>
 </context>
 <context>

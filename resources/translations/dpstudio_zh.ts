@@ -1887,41 +1887,41 @@ If the budget has not been charged yet, the export stops and nothing is spent. I
         <translation>一行就是一个人：无需统计。请选择识别一个人的列（在表格下方），即可查看每人有多少行，以及每个上限会舍弃什么。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/people_panel.py" line="48"/>
+        <location filename="../../dpstudio/gui/pages/people_panel.py" line="50"/>
         <source>For each &apos;at most N rows&apos; choice: how many rows would be left out, and how many people would lose rows. For your eyes only; never released.</source>
         <translation>对于每种“至多 N 行”的选择：会舍弃多少行，以及有多少人会失去部分行。仅供您本人查看；从不发布。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/people_panel.py" line="50"/>
+        <location filename="../../dpstudio/gui/pages/people_panel.py" line="52"/>
         <source>At most</source>
         <translation>至多</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/people_panel.py" line="50"/>
+        <location filename="../../dpstudio/gui/pages/people_panel.py" line="52"/>
         <source>Rows
 left out</source>
         <translation>舍弃的
 行数</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/people_panel.py" line="51"/>
+        <location filename="../../dpstudio/gui/pages/people_panel.py" line="53"/>
         <source>People
 losing rows</source>
         <translation>失去部分行
 的人数</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/people_panel.py" line="66"/>
+        <location filename="../../dpstudio/gui/pages/people_panel.py" line="68"/>
         <source>{count} row</source>
         <translation>{count} 行</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/people_panel.py" line="66"/>
+        <location filename="../../dpstudio/gui/pages/people_panel.py" line="68"/>
         <source>{count} rows</source>
         <translation>{count} 行</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/people_panel.py" line="73"/>
+        <location filename="../../dpstudio/gui/pages/people_panel.py" line="75"/>
         <source>Your choice</source>
         <translation>您的选择</translation>
     </message>
@@ -4000,7 +4000,7 @@ Export now?</source>
         <translation>更改 {query} 的分位数列表</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/summary_action.py" line="23"/>
+        <location filename="../../dpstudio/gui/pages/summary_action.py" line="25"/>
         <source>Summarise every column</source>
         <translation>汇总每一列</translation>
     </message>
@@ -4013,44 +4013,59 @@ Export now?</source>
 <context>
     <name>SummaryAction</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/summary_action.py" line="24"/>
+        <location filename="../../dpstudio/gui/pages/summary_action.py" line="26"/>
         <source>Added 1 query from what the Columns page declares; review, edit or remove it like any other.</source>
         <translation>已根据“列”页面上的声明添加 1 个查询；请像其他查询一样检查、编辑或删除它。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/summary_action.py" line="26"/>
+        <location filename="../../dpstudio/gui/pages/summary_action.py" line="28"/>
         <source>Added {count} queries from what the Columns page declares; review, edit or remove them like any other.</source>
         <translation>已根据“列”页面上的声明添加 {count} 个查询；请像其他查询一样检查、编辑或删除它们。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/summary_action.py" line="28"/>
+        <location filename="../../dpstudio/gui/pages/summary_action.py" line="30"/>
         <source>Nothing was added: no column has categories or bounds declared. Declare them on the Columns page, then summarise again.</source>
         <translation>未添加任何查询：没有任何列声明了类别或上下界。请在“列”页面上声明，然后再次汇总。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/summary_action.py" line="30"/>
+        <location filename="../../dpstudio/gui/pages/summary_action.py" line="32"/>
         <source>1 column left out, with neither categories nor bounds declared: {columns}. To summarise it, declare its categories or bounds on the Columns page.</source>
         <translation>有 1 列被略过，它既未声明类别也未声明上下界：{columns}。要汇总它，请在“列”页面上声明其类别或上下界。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/summary_action.py" line="32"/>
+        <location filename="../../dpstudio/gui/pages/summary_action.py" line="34"/>
         <source>{count} columns left out, with neither categories nor bounds declared: {columns}. To summarise them, declare their categories or bounds on the Columns page.</source>
         <translation>有 {count} 列被略过，它们既未声明类别也未声明上下界：{columns}。要汇总它们，请在“列”页面上声明其类别或上下界。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/summary_action.py" line="35"/>
-        <source>The summary shares the whole total ε among its own queries: with the queries already in the plan, lower some ε or split the budget.</source>
-        <translation>汇总将全部总 ε 分配给它自己的查询：加上计划中已有的查询后，请降低部分 ε 或重新分配预算。</translation>
+        <location filename="../../dpstudio/gui/pages/summary_action.py" line="37"/>
+        <source>The summary shares what the queries already in the plan leave of the total ε, {left}, among its own queries.</source>
+        <translation>摘要把计划中已有查询剩下的总 ε（{left}）分配给它自己的查询。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/summary_action.py" line="122"/>
+        <location filename="../../dpstudio/gui/pages/summary_action.py" line="39"/>
+        <source>Nothing was added: the queries already in the plan spend the whole total ε. Raise the total ε, or lower some query&apos;s ε, then summarise again.</source>
+        <translation>未添加任何内容：计划中已有的查询用完了全部总 ε。请提高总 ε，或降低某个查询的 ε，然后再次生成摘要。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/summary_action.py" line="41"/>
+        <source>{column} counts</source>
+        <translation>{column} 计数</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/summary_action.py" line="42"/>
+        <source>{column} quantiles</source>
+        <translation>{column} 分位数</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/summary_action.py" line="132"/>
+        <source>Add a histogram for each column with public categories (of people, each once, when a person may have several rows) and the quantiles 0.1, 0.25, 0.5, 0.75 and 0.9 of each number column with bounds, sharing what is left of the total ε so that their expected relative errors are alike. Only what the Columns page declares is used, never the data; identifiers are left out.</source>
+        <translation>为每个有公开类别的列添加一个直方图（当一个人可能有多行时，按人计，每人一次），并为每个有上下界的数值列添加分位数 0.1、0.25、0.5、0.75 和 0.9；剩余总 ε 的分配使它们的预期相对误差相近。只使用“列”页面上声明的内容，从不使用数据；标识符不包括在内。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/summary_action.py" line="131"/>
         <source>Summarise every column</source>
         <translation>汇总每一列</translation>
-    </message>
-    <message>
-        <location filename="../../dpstudio/gui/pages/summary_action.py" line="123"/>
-        <source>Add a histogram for each column with public categories (of people, each once, when a person may have several rows) and the quantiles 0.1, 0.25, 0.5, 0.75 and 0.9 of each number column with bounds, sharing the total ε so that their relative errors are alike. Only what the Columns page declares is used, never the data; identifiers are left out.</source>
-        <translation>为每个有公开类别的列添加一个直方图（当一个人可能有多行时，按人计，每人一次），并为每个有上下界的数值列添加分位数 0.1、0.25、0.5、0.75 和 0.9；总 ε 的分配使它们的相对误差相近。只使用“列”页面上声明的内容，从不使用数据；标识符不包括在内。</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,8 @@
 """Summarise every column (issue 35) and the quantiles kind on the Queries page: one click adds a histogram per
 column with categories and the joint quantiles of each number column with bounds, as one undoable step, and says
 which columns it left out; a quantiles query is made in the editor, refused lists are said, and it previews."""
+from fractions import Fraction
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QLabel, QLineEdit, QPushButton
 
@@ -34,6 +36,7 @@ def test_one_click_adds_a_query_per_declared_column_as_one_undoable_step(qtbot, 
     project = window.project
     before = [dict(q) for q in project.state.queries]
     project.state.queries.append({**before[0], "id": "diagnosis counts"})  # an id the summary wants is taken
+    project.state.epsilon = 5.0  # the sample's queries spend 3 (and this one 0.2): 1.8 is left to share
     project.changed.emit()
     message = summarised(qtbot, window)
     queries = project.state.queries
@@ -45,7 +48,7 @@ def test_one_click_adds_a_query_per_declared_column_as_one_undoable_step(qtbot, 
     assert added[2]["id"] == "diagnosis counts 2"  # made unique, the steward's kept
     assert len({q["id"] for q in queries}) == len(queries)
     assert all(q.get("of") == "people" for q in added if q["kind"] == "histogram")  # a person column: people
-    assert sum(q["epsilon"] for q in added) <= project.state.epsilon
+    assert sum(Fraction(repr(q["epsilon"])) for q in added) == Fraction("1.8")  # exactly what is left (issue 46)
     plan = project.to_plan()
     parsed = parse_plan({**plan, "budget": {**plan["budget"], "epsilon": 100}})  # the steward's queries spend too
     assert parsed.query("birth_year quantiles").quantiles == (0.1, 0.25, 0.5, 0.75, 0.9)
@@ -60,7 +63,7 @@ def test_one_click_adds_a_query_per_declared_column_as_one_undoable_step(qtbot, 
     assert "2 columns left out, with neither categories nor bounds declared: zip, admission_date." in text
     assert "declare their categories or bounds on the Columns page" in text
     assert "patient_id" not in text and "national_id" not in text  # identifiers are never summarised
-    assert "lower some ε or split the budget" in text  # the steward's queries spend the budget too
+    assert "what the queries already in the plan leave of the total ε, 1.8, among its own" in text
     assert window.queries_page.current_row() == len(before) + 1  # the first query added is selected
     project.undo_stack.undo()  # one step takes them all away
     assert [q["id"] for q in project.state.queries] == [q["id"] for q in before] + ["diagnosis counts"]
@@ -73,15 +76,35 @@ def test_the_message_names_a_lone_column_left_out_and_speaks_the_apps_language(q
     message = summarised(qtbot, window)
     assert "1 column left out, with neither categories nor bounds declared: admission_date. To summarise it" in \
         message.text()
-    assert "lower some ε" not in message.text()  # nothing else spends
-    spent, total = sum(q["epsilon"] for q in window.project.state.queries), window.project.state.epsilon
-    assert 0.999 * total < spent <= total  # the whole budget, each share rounded down to 4 digits
+    assert "already in the plan" not in message.text()  # nothing else spends
+    spent = sum(Fraction(repr(q["epsilon"])) for q in window.project.state.queries)
+    assert spent == Fraction(repr(window.project.state.epsilon))  # the whole budget, exactly (issue 46: 0.9997)
     assert list(parse_plan(window.project.to_plan()).query("zip counts").categories) == ["01067", "01069"]
     monkeypatch.delenv("DPSTUDIO_LANGUAGE")
     window.language_actions["de"].trigger()
     assert message.text().startswith("8 Abfragen"), message.text()
     assert "1 Spalte" in message.text() and "admission_date" in message.text()
     assert by_name(window, QPushButton, "Summarise every column").text() == "Jede Spalte zusammenfassen"
+
+
+def test_the_queries_are_named_in_the_apps_language_and_nothing_is_added_when_nothing_is_left(
+        qtbot, window, monkeypatch):
+    """Issue 46: the German app named its summary's queries in English (the report's headings), and spent the whole
+    ε again beside the queries already in the plan (1.7997 of 1, red)."""
+    monkeypatch.delenv("DPSTUDIO_LANGUAGE")
+    open_and_wait(qtbot, window, window.open_sample)
+    window.language_actions["de"].trigger()
+    try:
+        steps = window.project.undo_stack.count()
+        message = summarised(qtbot, window)  # the sample's queries spend all of ε 3
+        assert window.project.undo_stack.count() == steps and message.text().startswith("Nichts wurde hinzugefügt")
+        window.project.edit("more", lambda s: setattr(s, "epsilon", 4.0))
+        summarised(qtbot, window)
+        ids = [q["id"] for q in window.project.state.queries[8:]]
+        assert "sex Anzahlen" in ids and "birth_year Quantile" in ids, ids
+        assert window.project.spent_epsilon() == 4.0
+    finally:
+        window.language_actions["en"].trigger()
 
 
 def test_nothing_declared_adds_nothing_and_says_what_to_do(qtbot, window):
@@ -94,6 +117,7 @@ def test_nothing_declared_adds_nothing_and_says_what_to_do(qtbot, window):
     assert message.text().startswith("Nothing was added: no column has categories or bounds declared.")
     assert "9 columns left out" in message.text()
     declare(window, categories={"sex": ["F", "M"]})
+    window.project.edit("more", lambda s: setattr(s, "epsilon", 4.0))  # the sample's queries spend ε 3
     summarised(qtbot, window)
     assert message.text().startswith("Added 1 query from what the Columns page declares; review, edit or remove it "
                                      "like any other.\n8 columns left out"), message.text()

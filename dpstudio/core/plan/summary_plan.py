@@ -8,16 +8,22 @@ declared of each column, never from the data.
   person, their first row's: issue 46), else of rows; candidates at the bounds' default resolution.
 - Anything else (identifiers, columns with neither) is left out, and named, so that the steward can declare it.
 
-The total ε is split so that the worst relative error is as small as it can be: a histogram's interval over an
-even share of the values (n ÷ cells), a quantiles query's widest interval in places over n. Both shrink as 1 ÷ ε,
-so n cancels: with c_i the relative error of query i at ε = 1, times n, the largest c_i ÷ ε_i is least when every
-ε_i is ε c_i ÷ Σ c (then all are equal). The split is rounded down to four significant digits, never above ε.
+The ε given (what is left of the budget, in the app) is split so that the worst expected relative error is as
+small as it can be (issue 46: the split compared the quantiles' stated intervals, union bounds 5-20 times the error
+they make, and starved the histograms). A histogram's expected error is its cells' expected absolute noise over an
+even share of the values (n ÷ cells); a quantiles query's, the expected distance in places of one level's choice
+from its target over n (the exponential mechanism's two-sided geometric tail at the level's share of ε). Both
+shrink about as 1 ÷ ε, so n cancels: with c_i the expected relative error of query i at ε = 1, times n, the largest
+c_i ÷ ε_i is least when every ε_i is ε c_i ÷ Σ c. Each share is rounded down to four significant digits and the
+largest takes what is left, so that the shares add up to exactly the ε given (as a plan reads numbers: decimals).
+Query ids are in the steward's language (`names`): they become the report's headings.
 The steward reviews and edits the result as an ordinary plan.
 """
 from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from decimal import ROUND_DOWN, Decimal
 from fractions import Fraction
 
 from .counting_rule import FIRST_ROW, PEOPLE, ROWS
@@ -42,69 +48,79 @@ class Summary:
     worst_relative_error: float  # each query's interval over an even share of n, times n (public figures only)
 
 
-def summary_queries(columns: list[DeclaredColumn], epsilon, max_rows: int = 1, person_column: str | None = None) \
-        -> Summary:
-    """Histograms and joint quantiles of people (of rows without a person column), the budget split to equalise
-    their relative errors."""
-    epsilon = Fraction(str(epsilon))
+ENGLISH_NAMES = {"counts": "{column} counts", "quantiles": "{column} quantiles"}
+
+
+def summary_queries(columns: list[DeclaredColumn], epsilon, max_rows: int = 1, person_column: str | None = None,
+                    names: dict | None = None) -> Summary:
+    """Histograms and joint quantiles of people (of rows without a person column), `epsilon` split to equalise
+    their expected relative errors, adding up to it exactly; ids by `names` ({"counts": "{column} counts",
+    "quantiles": ...}, English by default)."""
+    names = names or ENGLISH_NAMES
     made, weights, left_out = [], [], []
     for column in columns:
         if column.categories:
-            made.append(_histogram(column, person_column))
+            made.append(_histogram(column, person_column, names["counts"]))
             weights.append(_histogram_weight(len(column.categories) + 1))
         elif column.bounds:
-            made.append(_quantiles(column, person_column))
+            made.append(_quantiles(column, person_column, names["quantiles"]))
             weights.append(_quantiles_weight(column.bounds, 1))  # one value per person, or a row is a person
         else:
             left_out.append(column.name)
-    if not made:
+    if not made or Fraction(str(epsilon)) <= 0:
         return Summary([], left_out, math.inf)
-    total = sum(weights)
-    queries = [{**query, "epsilon": _round_down(epsilon * Fraction(w) / Fraction(total))}
-               for query, w in zip(made, weights)]
+    shares = _shares(Decimal(str(epsilon)), weights)
+    queries = [{**query, "epsilon": share} for query, share in zip(made, shares)]
     worst = max(w / q["epsilon"] for w, q in zip(weights, queries))
     return Summary(queries, left_out, worst)
 
 
-def _histogram(column: DeclaredColumn, person_column) -> dict:
+def _shares(epsilon: Decimal, weights: list[float]) -> list[float]:
+    """`epsilon` in proportion to `weights`: each share rounded down to four significant digits, the largest
+    weight's share what is left, so that the shares add up to `epsilon` exactly as decimals."""
+    total = sum(weights)
+    shares = [_round_down(epsilon * Decimal(w / total)) for w in weights]
+    largest = max(range(len(weights)), key=weights.__getitem__)
+    shares[largest] = epsilon - sum(s for i, s in enumerate(shares) if i != largest)
+    return [float(share) for share in shares]
+
+
+def _histogram(column: DeclaredColumn, person_column, name: str) -> dict:
     counted = {"of": PEOPLE, "person_rule": FIRST_ROW} if person_column else {"of": ROWS}
-    return {"id": _query_id(column.name, "counts"), "kind": HistogramQuery.kind, "column": column.name,
+    return {"id": _query_id(name, column.name), "kind": HistogramQuery.kind, "column": column.name,
             "categories": list(column.categories), **counted}
 
 
-def _quantiles(column: DeclaredColumn, person_column) -> dict:
+def _quantiles(column: DeclaredColumn, person_column, name: str) -> dict:
     counted = {"of": PEOPLE, "person_rule": FIRST_ROW} if person_column else {"of": ROWS}
-    return {"id": _query_id(column.name, "quantiles"), "kind": QuantilesQuery.kind, "column": column.name,
+    return {"id": _query_id(name, column.name), "kind": QuantilesQuery.kind, "column": column.name,
             "bounds": list(column.bounds), "quantiles": list(SUMMARY_QUANTILES), **counted}
 
 
-def _query_id(column: str, what: str) -> str:
-    return f"{column} {what}"[:100]
+def _query_id(name: str, column: str) -> str:
+    return name.replace("{column}", column)[:100]
+
+
+def _two_sided_geometric_mean(decay: float) -> float:
+    """E|k| where P(k) is proportional to decay^|k| over the integers: 2a / (1 - a^2)."""
+    return 2 * decay / (1 - decay ** 2)
 
 
 def _histogram_weight(cells: int) -> float:
-    """A histogram's relative error at ε = 1, times n: its cells' half-width (one person: sensitivity 1) times
-    the number of cells (an even share of n in each)."""
-    from ..private.mechanisms import calibrate
-
-    return calibrate("discrete_laplace", 1, Fraction(1)).ci_halfwidth() * cells
+    """A histogram's expected relative error at ε = 1, times n: the expected absolute discrete Laplace noise of a
+    cell (one person: sensitivity 1, scale 1 ÷ ε) times the number of cells (an even share of n in each)."""
+    return _two_sided_geometric_mean(math.exp(-1)) * cells
 
 
 def _quantiles_weight(bounds, max_rows: int) -> float:
-    """The widest interval, in places, of the summary's quantiles at ε = 1 before any draw (every candidate)."""
-    from ..exact.definitions import quantile_grid
-    from ..private.quantiles_draft import QuantilesDraft
-    from .resolution_rule import default_resolution
-
-    query = QuantilesQuery(id="weight", epsilon=Fraction(1), column="x", bounds=tuple(bounds),
-                           quantiles=SUMMARY_QUANTILES)
-    draft = QuantilesDraft(query, None, max_rows, "summary")
-    candidates = len(quantile_grid(tuple(bounds), default_resolution(bounds)).candidates)
-    return max(draft.rank_halfwidths({c.index: candidates for c in draft.choices}).values())
+    """The summary's quantiles' expected relative error at ε = 1, times n: the expected distance in places of one
+    level's choice from its target, at the level's share of ε (the exponential mechanism, its score moved by at
+    most `max_rows` per person: P(k places off) proportional to exp(-ε |k| / (2 max_rows)), the candidates dense
+    among the values). The bounds do not enter: the expected error is in places, whatever the values' spread."""
+    levels = math.ceil(math.log2(len(SUMMARY_QUANTILES) + 1))  # ε in `levels` shares (quantiles_draft)
+    return _two_sided_geometric_mean(math.exp(-1 / (levels * 2 * max_rows)))
 
 
-def _round_down(value: Fraction) -> float:
-    """Four significant digits, never above `value` (so that the shares add up to at most the budget)."""
-    digits = 3 - math.floor(math.log10(value))
-    scaled = math.floor(value * 10 ** digits)
-    return scaled / 10 ** digits
+def _round_down(value: Decimal) -> Decimal:
+    """Four significant digits, never above `value`."""
+    return value.quantize(Decimal(1).scaleb(value.adjusted() - 3), rounding=ROUND_DOWN)

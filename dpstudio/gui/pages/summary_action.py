@@ -1,6 +1,7 @@
 """The Queries page's "Summarise every column" (issue 35; core/plan/summary_plan.py): one click adds a histogram
 of each column with public categories and the joint quantiles of each number column with declared bounds, the
-project's total ε shared among them, as one undoable step; and says, in the steward's language, how many queries
+ε the queries already in the plan leave shared among them (adding up to it exactly), ids in the app's language, as
+one undoable step; and says, in the steward's language, how many queries
 it added and which columns it left out, and what to declare on the Columns page to summarise them too.
 
 Only what the steward declared is used (categories, bounds), never the data; identifiers are never summarised.
@@ -15,7 +16,8 @@ from PySide6.QtWidgets import QLabel, QPushButton
 
 from ...core.plan.roles import ColumnRole
 from ...core.plan.summary_plan import DeclaredColumn, summary_queries
-from ..numbers import number
+from ...core.private.numbers import exact
+from ..numbers import given, number
 from ..translation import translator
 from ..widgets import named, set_help
 
@@ -32,17 +34,23 @@ LEFT_ONE = QT_TRANSLATE_NOOP("SummaryAction", "1 column left out, with neither c
 LEFT_MANY = QT_TRANSLATE_NOOP("SummaryAction", "{count} columns left out, with neither categories nor bounds "
                               "declared: {columns}. To summarise them, declare their categories or bounds on the "
                               "Columns page.")
-SHARED = QT_TRANSLATE_NOOP("SummaryAction", "The summary shares the whole total ε among its own queries: with the "
-                           "queries already in the plan, lower some ε or split the budget.")
+SHARED = QT_TRANSLATE_NOOP("SummaryAction", "The summary shares what the queries already in the plan leave of the "
+                           "total ε, {left}, among its own queries.")
+NOTHING_LEFT = QT_TRANSLATE_NOOP("SummaryAction", "Nothing was added: the queries already in the plan spend the whole "
+                                 "total ε. Raise the total ε, or lower some query's ε, then summarise again.")
+COUNTS_NAME = QT_TRANSLATE_NOOP("SummaryAction", "{column} counts")  # a query's id: the report's heading
+QUANTILES_NAME = QT_TRANSLATE_NOOP("SummaryAction", "{column} quantiles")
 
 
 @dataclass(frozen=True)
 class Summarised:
-    """What one click did: the queries added (their ids), the columns left out, whether others spend ε too."""
+    """What one click did: the queries added (their ids), the columns left out, and the ε they shared when the
+    queries already in the plan spend some (None when they spend none; 0 when they spend it all)."""
 
     added: list
     left_out: list
-    others_spend: bool
+    left: float | None
+    declared: bool = True  # some column has categories or bounds declared
 
 
 def declared_columns(project) -> list[DeclaredColumn]:
@@ -64,7 +72,10 @@ def summarise(project) -> Summarised:
     already taken gets " 2", " 3", …). Categories and bounds stay the columns' own (the plan takes them
     from the Columns page), as for any query the steward adds."""
     state = project.state
-    summary = summary_queries(declared_columns(project), state.epsilon, state.max_rows, state.person_column)
+    spent = project.spent_epsilon()
+    left = max(float(exact(state.epsilon) - exact(spent)), 0.0) if spent else state.epsilon
+    names = {"counts": _t(COUNTS_NAME), "quantiles": _t(QUANTILES_NAME)}  # ids in the steward's language
+    summary = summary_queries(declared_columns(project), left, state.max_rows, state.person_column, names)
     taken = {q.get("id") for q in state.queries}
     added = []
     for query in summary.queries:
@@ -72,10 +83,10 @@ def summarise(project) -> Summarised:
         query["id"] = _free_id(query["id"], taken)
         taken.add(query["id"])
         added.append(query)
-    others_spend = any(float(q.get("epsilon", 0) or 0) > 0 for q in state.queries)
     if added:
         project.edit(STEP, lambda s: s.queries.extend(added))
-    return Summarised([q["id"] for q in added], list(summary.left_out), others_spend and bool(added))
+    declared = any(c.categories or c.bounds for c in declared_columns(project))
+    return Summarised([q["id"] for q in added], list(summary.left_out), left if spent else None, declared)
 
 
 def _free_id(wanted: str, taken: set) -> str:
@@ -89,14 +100,14 @@ def _free_id(wanted: str, taken: set) -> str:
 def summary_words(done: Summarised) -> str:
     """What a click did, in the app's language: how many queries, which columns were left out and why."""
     added = len(done.added)
-    lines = [_t(NOTHING) if not added else _t(ADDED_ONE) if added == 1 else
-             _t(ADDED_MANY).format(count=number(added))]
+    nothing = _t(NOTHING_LEFT) if done.left == 0 and done.declared else _t(NOTHING)
+    lines = [nothing if not added else _t(ADDED_ONE) if added == 1 else _t(ADDED_MANY).format(count=number(added))]
     if done.left_out:
         columns = ", ".join(done.left_out)
         lines.append(_t(LEFT_ONE).format(columns=columns) if len(done.left_out) == 1 else
                      _t(LEFT_MANY).format(count=number(len(done.left_out)), columns=columns))
-    if done.others_spend:
-        lines.append(_t(SHARED))
+    if added and done.left is not None:
+        lines.append(_t(SHARED).format(left=given(done.left)))
     return "\n".join(lines)
 
 
@@ -122,7 +133,7 @@ class SummaryAction(QObject):
         self.button.setText(self.tr("Summarise every column"))
         set_help(self.button, self.tr("Add a histogram for each column with public categories (of people, each "
                                       "once, when a person may have several rows) and the quantiles 0.1, 0.25, 0.5, 0.75 and 0.9 of each number column with bounds, "
-                                      "sharing the total ε so that their relative errors are alike. Only what the "
+                                      "sharing what is left of the total ε so that their expected relative errors are alike. Only what the "
                                       "Columns page declares is used, never the data; identifiers are left out."))
         if self.done is not None:
             self.message.setText(summary_words(self.done))
