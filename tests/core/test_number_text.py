@@ -33,7 +33,7 @@ def test_the_preview_table_and_sentence_round_an_interval_alike(sample_frame):
         elif isinstance(preview.halfwidth, (int, float)) and not preview.group_halfwidths:
             if preview.unit == "rows":  # a quantile: in the column's units on this table, as the sentence ends
                 low, high = _interval(preview).removesuffix(" (this table)").split("–")
-                assert preview.sentence().endswith(f": on this table, between {low} and {high}.")
+                assert f": on this table, between {low} and {high}. " in preview.sentence()  # then its resolution
                 continue
             shown = _interval(preview).removeprefix("± ")
             assert f"±{shown} " in preview.sentence(), (preview.id, shown, preview.sentence())
@@ -61,7 +61,8 @@ def test_a_quantiles_interval_is_in_places_publicly_and_in_values_for_the_stewar
     assert _interval(median) == f"{low:g}–{high:g} (this table)"
     assert median.sentence() == (f"The released value will be within ±{format_number(median.halfwidth)} places in the "
                                  f"sorted values of the true quantile with 95% probability: on this table, between "
-                                 f"{low:g} and {high:g}.")
+                                 f"{low:g} and {high:g}. Candidate values are 1 apart: the value is published to that "
+                                 f"resolution.")
     outcome = produce_release(sample_frame, plan)
     assert outcome.value_intervals == {median.id: (low, high)}  # the Release page's figure: the Preview's
     entry = next(q for q in outcome.release["queries"] if q["id"] == median.id)
