@@ -683,13 +683,9 @@ class MainWindow(QMainWindow):
             return
         if self.unsaved_box is not None and self.unsaved_box.isVisible():
             return  # already asking
-
-        def answered(choice):
-            if choice == QMessageBox.Save and not self.save_project():
-                return
-            if choice in (QMessageBox.Save, QMessageBox.Discard):
-                replace()
-        self.unsaved_box = ask_about_unsaved_changes(self, self._project_name(), answered, QUESTION_BEFORE_OPENING)
+        self.unsaved_box = ask_about_unsaved_changes(self, self._project_name(),
+                                                     lambda choice: self._go_on_if(choice, replace),
+                                                     QUESTION_BEFORE_OPENING)
 
     def _project_name(self) -> str:
         """The project as the unsaved-changes question names it: its file, else its table."""
@@ -700,13 +696,21 @@ class MainWindow(QMainWindow):
         return self.project.table is not None and not self.project.undo_stack.isClean()
 
     def _unsaved_chosen(self, choice) -> None:
-        """The answer to the unsaved-changes question: Save (and close, unless the save was cancelled),
-        Discard (close), or Cancel (stay)."""
+        """The answer to the unsaved-changes question before closing: Save (and close, unless the save was
+        cancelled), Discard (close), or Cancel (stay)."""
+        self._go_on_if(choice, self._close_answered)
+
+    def _close_answered(self) -> None:
+        self._unsaved_answered = True
+        self.close()
+
+    def _go_on_if(self, choice, go_on) -> None:
+        """After the unsaved-changes question: `go_on()` once Save has saved (a cancelled save stays) or on
+        Discard; nothing on Cancel."""
         if choice == QMessageBox.Save and not self.save_project():
             return
         if choice in (QMessageBox.Save, QMessageBox.Discard):
-            self._unsaved_answered = True
-            self.close()
+            go_on()
 
     def confirm_close_during_export(self) -> bool:
         """Ask before closing while an export runs; True to stop it and close."""
