@@ -22,6 +22,9 @@ def window(qtbot, tmp_path):
     win.preview_page.runner.wait()
     win.release_page.runner.wait()
     win.release_page.ledger_runner.wait()
+    from dpstudio.gui.translation import install_language
+
+    install_language("en")  # the app's language is the process's: a test that chose another does not pass it on
 
 
 def by_name(root, cls, name):

@@ -140,6 +140,7 @@ class ColumnsPage(QWidget):
         self._counted: tuple | None = None  # (table, person column) of self._counts
         self._counts = None
         self._shown_person: str | None = None  # the person column whose counts were last brought to the front
+        self._chosen_person: str | None = None  # the person column the steward chose last, its counts still to come
 
         self.suggest_button = named(QPushButton(), "Apply suggested roles")
         self.risk = RiskPanel(project, show_error)
@@ -374,8 +375,11 @@ class ColumnsPage(QWidget):
         self._counts = counts
         self._show_counts()
         column = self.project.state.person_column
-        if column != self._shown_person:  # a newly chosen unit is shown; the same one counted again is not
-            self._shown_person = column
+        # a newly chosen unit is shown; the same one counted again is not, nor a plan's unit (counted on opening)
+        # once the steward is on a column: the counts do not take the panel from the column they are editing
+        chosen = column == self._chosen_person or self.selected_column() is None
+        if column != self._shown_person and chosen:
+            self._shown_person, self._chosen_person = column, None
             self.side.setCurrentWidget(self.people)
 
     def _show_counts(self) -> None:
@@ -413,6 +417,8 @@ class ColumnsPage(QWidget):
         def change(state):
             state.person_column, state.max_rows, state.order_by = column, rows, order_by
         state = self.project.state  # a new order is its own undo step, not merged into a unit's edits
+        if column != state.person_column:
+            self._chosen_person = column
         only_order = (column, rows) == (state.person_column, state.max_rows)
         self.project.edit(QT_TRANSLATE_NOOP("Steps", "Change which rows each person keeps") if only_order
                           else QT_TRANSLATE_NOOP("Steps", "Change who is protected"), change)
