@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import getpass
 import json
-import os
 import sqlite3
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -32,6 +31,7 @@ from ..words.message import Message
 from .chain import GENESIS, record_hash  # noqa: F401 (record_hash: the plain chain, for tests)
 from .refusals import LedgerRefusal, LedgerTampered
 from .head import Head
+from .paths import default_ledger_path
 from .store import (NOTHING_DONE, advance_state, bring_head_up_to_date, cannot_open, keyed_hash,
                     open_database, prepare, publish_head, write_failure)
 from .verify import verify_ledger
@@ -56,15 +56,6 @@ BEGIN SELECT RAISE(ABORT, 'the ledger is append-only'); END;
 CREATE TRIGGER IF NOT EXISTS records_no_delete BEFORE DELETE ON records
 BEGIN SELECT RAISE(ABORT, 'the ledger is append-only'); END;
 """
-
-
-def default_ledger_path() -> Path:
-    """$DPSTUDIO_LEDGER, or ledger.sqlite in the user's data folder."""
-    if os.environ.get("DPSTUDIO_LEDGER"):
-        return Path(os.environ["DPSTUDIO_LEDGER"])
-    from platformdirs import user_data_dir
-
-    return Path(user_data_dir("dpstudio", appauthor=False)) / "ledger.sqlite"
 
 
 def current_user() -> str:

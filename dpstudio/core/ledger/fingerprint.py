@@ -19,11 +19,8 @@ from pathlib import Path
 
 from ..errors import InputError
 from ..words.message import Message
-
-
-def key_path(ledger_path) -> Path:
-    path = Path(ledger_path)
-    return path.with_name(path.name + ".key")
+from .paths import default_ledger_path, key_path
+from .refusals import LedgerTampered
 
 
 def fingerprint_key(ledger_path=None) -> bytes:
@@ -32,15 +29,11 @@ def fingerprint_key(ledger_path=None) -> bytes:
     Only a ledger that does not exist yet gets a new key (opening a ledger makes its key, see
     ledger_store.py): a ledger with records whose key is gone is refused, never given a new key.
     """
-    from .book import default_ledger_path
-
     ledger_path = Path(ledger_path or default_ledger_path())
     key = read_key(ledger_path)
     if key is not None:
         return key
     if ledger_path.exists() and ledger_path.stat().st_size > 0:
-        from .refusals import LedgerTampered
-
         raise LedgerTampered(ledger_path, [Message("its key file ({key}) is missing: it was deleted",
                                                    key=str(key_path(ledger_path)))],
                              Message("nothing was released or charged, and no new key was made"))

@@ -22,14 +22,10 @@ from pathlib import Path
 from ..errors import InputError
 from ..words.message import Message
 from .chain import mac, subkey
+from .paths import head_path
 
 HEAD_PURPOSE = b"dpstudio ledger head file v1"
 SHOWN_HEX = 16
-
-
-def head_path(ledger_path) -> Path:
-    path = Path(ledger_path)
-    return path.with_name(path.name + ".head")
 
 
 @dataclass(frozen=True)

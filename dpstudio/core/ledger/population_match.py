@@ -36,6 +36,7 @@ from ..locale_format import day, localized, percent
 from ..words import say
 from ..words.message import Message
 from .book import NOT_CHANGED
+from .fingerprint import fingerprint_key
 from .population import SCHEME, V1, Overlap, Sketch, compare_table, merge, sketch_of_sample, sketch_salt
 
 
@@ -342,8 +343,6 @@ def population_of(ledger, table, person_column: str | None, file_sha256=None,
     ledger's key and privacy unit; otherwise the table is sketched again. The match itself is always found
     against the ledger as it is now.
     """
-    from .fingerprint import fingerprint_key
-
     key = fingerprint_key(ledger.path)
     if sketched is None or sketched.key != key or sketched.person_column != person_column:
         sketched = TableSketches(table, person_column, key)

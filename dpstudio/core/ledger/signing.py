@@ -22,14 +22,10 @@ from ..errors import InputError
 from ..words.message import Message
 from ..output.signature import fingerprint_of, pem_of
 from .fingerprint import write_secret
+from .paths import signing_key_path
 from .refusals import LedgerTampered
 
 NO_NEW_KEY = Message("nothing was released or charged, and no new key was made")
-
-
-def signing_key_path(ledger_path) -> Path:
-    path = Path(ledger_path)
-    return path.with_name(path.name + ".signing-key")
 
 
 @dataclass(frozen=True)

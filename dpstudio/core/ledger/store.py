@@ -18,11 +18,12 @@ from pathlib import Path
 from .damage import damaged_problem, is_corruption
 from ..errors import InputError
 from ..words.message import Message
-from .fingerprint import create_key, key_path, read_key
+from .fingerprint import create_key, read_key
 from .chain import (SELECT_RECORDS, STATE_TABLE, State, has_state_table, mac, read_state, record_text,
                     state_mac, walk, write_state)
 from .refusals import LedgerTampered
-from .head import Head, head_path, read_head, write_head
+from .head import Head, read_head, write_head
+from .paths import head_path, key_path
 from .signing import create_signing_key
 
 NOTHING_DONE = Message("nothing was charged or changed")

@@ -11,9 +11,9 @@ from __future__ import annotations
 import sqlite3
 from pathlib import Path
 
-from .fingerprint import key_path
 from .chain import SELECT_RECORDS, UNREADABLE, State, has_state_table, read_state, state_mac, walk
-from .head import Head, head_path, parse_written_head, read_head
+from .head import Head, parse_written_head, read_head
+from .paths import head_path, key_path
 from .damage import damaged_problem
 from ..words.message import Message, counted
 
