@@ -27,8 +27,8 @@ from .private.below_zero import note_below_zero
 from .private.suppression import suppress_all
 from .preview.value_spread import ValueSpread
 from .exact.source import TableSource, as_source
+from .output.release_format import RELEASE_VERSION
 
-RELEASE_VERSION = 12
 NEIGHBOURING = ("Two tables are neighbours when one is the other with one individual added or removed, "
                 "together with all of that individual's rows (unbounded differential privacy).")
 COMPOSITION = ("Sequential composition across queries (their epsilons and deltas add up); parallel "
