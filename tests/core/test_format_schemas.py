@@ -7,6 +7,7 @@ from fractions import Fraction
 
 import jsonschema
 import pytest
+from hypothesis import HealthCheck, given, settings, strategies as st
 
 from dpstudio.core.errors import PlanError
 from dpstudio.core.ledger.book import Ledger
@@ -16,6 +17,8 @@ from dpstudio.core.plan.schema import plan_schema, schema_text
 from dpstudio.core.private.accountant import Budget
 from dpstudio.core.publish import publish
 from tests.conftest import ROOT, SAMPLE_DATA
+from tests.faults.plan_space import plans
+from tests.faults.plan_space_tables import tables
 
 SAMPLES = sorted((ROOT / "resources" / "sample").glob("*.json"))
 PLAN_SCHEMA = ROOT / "docs" / "plan.schema.json"
@@ -124,3 +127,17 @@ def test_the_release_example_meets_the_schema():
 @pytest.mark.parametrize("name, release", list(broken_releases()), ids=[name for name, _ in broken_releases()])
 def test_a_broken_release_is_refused_by_the_schema(name, release):
     assert refused(RELEASE_SCHEMA, release)
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.data())
+def test_every_plan_dpstudio_reads_meets_the_plan_schema(data):
+    """Over the plan space of the fault suite (every kind and field): a plan the reader accepts, and the plan a
+    release writes of it, meet the schema (the schema refuses no plan dpstudio runs)."""
+    plan = data.draw(plans(data.draw(tables())))
+    try:
+        parsed = parse_plan(plan)
+    except PlanError:
+        return
+    validator(PLAN_SCHEMA).validate(plan)
+    validator(PLAN_SCHEMA).validate(parsed.public_dict())
