@@ -1,6 +1,6 @@
 """The command line's commands and options (`dpstudio --help`), their help said in the run's language.
 
-Each help text is a Message (its translations in core/words/messages_cli.py), said when the parser is
+Each help text is a Message (its translations in core/words/locale/), said when the parser is
 built; argparse's own words ("usage:", "options") are cli_help.argparse_speaking's. The option names,
 metavars and choices are what a person types, the same in every language. Each command names the function
 that runs it (`run`, one of cli.py's run_* by its name), so this module needs nothing from cli.py.

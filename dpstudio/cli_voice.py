@@ -2,7 +2,7 @@
 
 The language is `--language` (en, de, zh, el), else DPSTUDIO_LANGUAGE, else the terminal's locale
 (LC_ALL, LC_MESSAGES, LANG: the first one set), else English. Errors, notes and results are
-Messages (their templates in words/messages_cli.py), said in it with their figures in its marks; the help
+Messages (their templates in words/locale/), said in it with their figures in its marks; the help
 and argparse's own words too (cli_parser.py, cli_help.py). What a program reads stays English: the --json
 output, release.json.
 """

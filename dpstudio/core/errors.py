@@ -36,7 +36,7 @@ class DpStudioError(Exception):
 
     def in_language(self, language: str = "en") -> tuple[str | None, str, str | None]:
         """(where, message, hint) in `language`: Messages from the catalogue, a plan problem's words by
-        problem_texts' templates."""
+        the catalogue's "problem" templates."""
         return said(self.where, language), said(self.message, language), said(self.hint, language)
 
 

@@ -2,7 +2,7 @@
 
 `progress` is a callable taking a fraction in [0, 1] (or None); `cancel` is anything with an
 `is_set()` method, such as a threading.Event (or None). A `progress` that also has a `step(message)` method
-hears which step a long task is on (a Message in words.messages_release: "reading who is in the table for
+hears which step a long task is on (a Message of the catalogue: "reading who is in the table for
 the ledger", "the true answers where the data is"...), which the app shows beside its bar.
 """
 from __future__ import annotations

@@ -57,7 +57,7 @@ def _is_message_call(node) -> bool:
 
 
 # say(): the report's catalogue, which test_report_languages checks; Problem(): a plan's problem, said by
-# problem_texts' templates (test_every_problem_text_has_its_template below)
+# the catalogue's "problem" templates (test_every_problem_text_has_its_template below)
 SAID = {"Message", "counted", "say", "Problem"}
 
 
@@ -160,8 +160,10 @@ def _skeleton(node) -> str | None:
 
 def test_every_problem_text_has_its_template():
     """Each plan problem the core writes with a literal text or f-string (its message and hint) has a template
-    in problem_texts (with its translations, which test_problem_languages checks)."""
-    from dpstudio.core.words.problem_texts import TEXTS
+    in the catalogue's "problem" family (with its translations, which test_problem_languages checks)."""
+    from dpstudio.core.words.catalogue import PROBLEM, texts
+
+    TEXTS = texts(PROBLEM)
 
     known = {re.sub(r"\{\w+\}", "{}", template) for template in TEXTS}
     lacking, seen = [], 0
@@ -282,3 +284,69 @@ def test_an_unknown_language_is_refused(language):
     with pytest.raises(ValueError):
         Message("Fix the plan and run again.").said("xx")
     assert isinstance(DpStudioError(Message("Fix the plan and run again.")).said(language), str)
+
+
+def _po(language: str):
+    from babel.messages.pofile import read_po
+
+    from dpstudio.core.words.catalogue import po_file
+
+    with po_file(language).open("rb") as file:
+        return read_po(file, locale=language)
+
+
+@pytest.mark.parametrize("language", TRANSLATED)
+def test_every_text_of_the_catalogue_is_said_in_every_language_with_its_placeholders_filled(language):
+    """Every msgid of the language's .po file (issue 45), rendered by the lookup its msgctxt names, each
+    placeholder filled: a translation has exactly the placeholders of its English (a plural's one-form may
+    leave out the count), a text with plural forms has one per plural form of the language, each chosen by
+    the language's rule, and no placeholder is left unfilled."""
+    from dpstudio.core.words import problem_reworded, reworded, say
+    from dpstudio.core.words.catalogue import FAMILIES, PROBLEM, REPORT, STORED
+
+    catalogue, problems = _po(language), []
+    assert catalogue.locale_identifier == language and catalogue.num_plurals == (1 if language == "zh" else 2)
+    said = 0
+    for entry in catalogue:
+        if not entry.id:
+            continue
+        plural = isinstance(entry.id, tuple)
+        english = entry.id[1] if plural else entry.id
+        forms = tuple(entry.string) if plural else (entry.string,)
+        wanted = placeholders(english)
+        values = {name: f"«{name}»" for name in wanted}
+        where = f"{language} {entry.context or ''} {english!r}"
+        if len(forms) != (catalogue.num_plurals if plural else 1) or not all(f.strip() for f in forms):
+            problems.append(f"{where}: {len(forms)} forms, not {catalogue.num_plurals}")
+            continue
+        for index, form in enumerate(forms):
+            one_form = plural and index == 0 and len(forms) > 1
+            if not (placeholders(form) <= wanted if one_form else placeholders(form) == wanted):
+                problems.append(f"{where}: {form!r} has {sorted(placeholders(form))}, not {sorted(wanted)}")
+        family = entry.context if entry.context in FAMILIES else None
+        if family is None and plural:  # each form, chosen by the count (CLDR's rule, as said() chooses)
+            count = "count" if "count" in wanted else sorted(wanted)[0]
+            rendered = [Message(english, _one=entry.id[0], _count=count, **{**values, count: n}).said(language)
+                        for n in (1, 2)]
+            expected = [form.replace("{" + count + "}", str(n)) for n, form in
+                        zip((1, 2), (forms[0], forms[-1]))]
+            expected = [re.sub(r"\{(\w+)\}", lambda m: values.get(m[1], m[0]), text) for text in expected]
+        elif family is None:
+            rendered, expected = [Message(english, **values).said(language)], [forms[0]]
+            expected = [re.sub(r"\{(\w+)\}", lambda m: values.get(m[1], m[0]), expected[0])]
+        elif family in (REPORT, STORED):
+            rendered, expected = [say(language, english, **values)], [forms[0].format(**values)]
+            if family == STORED and wanted:  # and matched back from the English sentence a release stores
+                rendered.append(reworded(language, english.format(**values)))
+                expected.append(expected[0])
+        else:
+            assert family == PROBLEM
+            filled = re.sub(r"\{(\w+)\}", lambda m: values[m[1]], english)
+            rendered = [problem_reworded(language, filled)]
+            expected = [re.sub(r"\{(\w+)\}", lambda m: values[m[1]], forms[0])]
+        said += 1
+        for got, want in zip(rendered, expected):
+            if got != want or any("{" + name + "}" in got for name in wanted):
+                problems.append(f"{where}: said {got!r}, not {want!r}")
+    assert problems == []
+    assert said > 1200

@@ -1,4 +1,4 @@
-"""A plan's problems in German, Chinese and Greek (issue 18): every template of core/words/problem_texts.py
+"""A plan's problems in German, Chinese and Greek (issue 18): every template of core/words' catalogues (msgctxt "problem")
 translated with the same placeholders; real problems, made by reading bad plans and checking plans against
 tables, each matched by exactly one template (so a new message of the core without its translation fails
 here); their values carried over; a text no template matches left in English; English untouched."""
@@ -12,10 +12,11 @@ from dpstudio.core.exact.table_checks import check_plan_against_columns, rows_ne
 from dpstudio.core.plan.release_plan import PLAN_VERSION, parse_plan, plan_problems
 from dpstudio.core.plan.strict_json import loads_plan_json
 from dpstudio.core.words import all_texts, placeholders, problem_reworded, problem_templates
-from dpstudio.core.words.problem_texts import TEXTS
+from dpstudio.core.words.catalogue import PROBLEM, texts
 from tests.conftest import small_plan
 
 TRANSLATED = ("de", "zh", "el")
+TEXTS = texts(PROBLEM)
 COLUMNS = {"id": "identifier", "age": "quasi_identifier", "sex": "quasi_identifier", "dx": "sensitive",
            "cost": "other", "ward": "other", "day": "other"}
 KINDS = {"id": "text", "age": "number", "sex": "text", "dx": "text", "cost": "number", "ward": "text", "day": "date"}
@@ -232,7 +233,7 @@ def test_every_template_is_translated_with_the_same_placeholders():
 def test_every_problem_a_steward_can_make_in_the_app_is_translated_by_one_template(app_texts):
     assert all(APP_PLANS) and len(app_texts) > 150
     untranslated = [text for text in app_texts if len(problem_templates(text)) != 1]
-    assert untranslated == [], "add these to core/words/problem_texts.py (or make one template of two)"
+    assert untranslated == [], "add these to the catalogues (msgctxt \"problem\", docs/translating.md; or make one template of two)"
 
 
 def test_a_problem_of_a_hand_written_plan_matches_one_template_or_none(file_texts):

@@ -23,8 +23,8 @@ from dpstudio.core.release import (COMPOSITION, FROM_DATA_WARNING, NEIGHBOURING,
 from dpstudio.core.words import all_texts, catalog, placeholders, reworded, say
 from dpstudio.core.preview import expected_error, plots
 from dpstudio.core.risk.text import EXPLANATION
-from dpstudio.core.words import (counting_texts, family_texts, ledger_texts, preview_texts, query_texts, release_sentences, report_texts,
-                                 risk_texts, synthetic_texts)
+from dpstudio.core.plan.release_plan import PERSON_ID_RULE
+from dpstudio.core.words.catalogue import REPORT, STORED, texts
 from tests.conftest import SAMPLE_PLAN
 
 CORE = Path(__file__).resolve().parents[2] / "dpstudio" / "core"
@@ -50,7 +50,7 @@ def said_in_code() -> set[str]:
 
 def stored_cases() -> list[tuple[str, str, dict]]:
     """Every kind of sentence a release stores in English, made by the code that makes it: (sentence, its
-    template in release_sentences, the values in it)."""
+    template in the catalogue's "stored" family, the values in it)."""
     class Query:  # what other_note reads of a query
         discover = ()
 
@@ -58,7 +58,7 @@ def stored_cases() -> list[tuple[str, str, dict]]:
         def cell_columns():
             return ["ward", "sex"], None
 
-    rule = release_sentences._RULE_ENGLISH
+    rule = PERSON_ID_RULE
     described = "an individual is a value of '{column}'; " + rule + "; each contributes at most {max_rows} rows "
     one_row = "an individual is a value of '{column}'; " + rule + "; each contributes at most 1 row "
     legacy = "an individual is a value of '{column}'; " + rule + "; each contributes at most {max_rows} row(s) "
@@ -135,16 +135,14 @@ def test_every_text_of_the_report_is_translated_with_the_same_placeholders():
 
 
 def test_no_text_is_in_two_tables_and_none_is_left_over():
-    tables = [report_texts.TEXTS, query_texts.TEXTS, release_sentences.TEXTS, preview_texts.TEXTS, ledger_texts.TEXTS,
-              risk_texts.TEXTS, counting_texts.TEXTS, family_texts.TEXTS, synthetic_texts.TEXTS]
+    tables = [texts(REPORT), texts(STORED)]
     keys = [key for table in tables for key in table]
     assert len(keys) == len(set(keys))
     stored = stored_sentences()
     used = said_in_code()
-    for english in release_sentences.TEXTS:  # each matches a sentence the code stores
+    for english in texts(STORED):  # each matches a sentence the code stores
         assert any(english == s or reworded("de", s) != s and _template_matches(english, s) for s in stored), english
-    assert set(report_texts.TEXTS) | set(query_texts.TEXTS) | set(preview_texts.TEXTS) | set(ledger_texts.TEXTS) \
-        | set(risk_texts.TEXTS) | set(counting_texts.TEXTS) | set(family_texts.TEXTS) | set(synthetic_texts.TEXTS) <= used
+    assert set(texts(REPORT)) <= used
 
 
 def _template_matches(template: str, sentence: str) -> bool:
@@ -163,7 +161,7 @@ def test_every_stored_sentence_is_reworded_by_its_own_template_with_its_values(l
 
 
 def test_a_value_named_twice_in_a_template_must_be_the_same_value():
-    english = next(t for t in report_texts.TEXTS if t.startswith("<b>What δ means:</b>"))
+    english = next(t for t in texts(REPORT) if t.startswith("<b>What δ means:</b>"))
     stored = english.format(delta="1e-06")
     assert reworded("de", stored).count("1e-06") == 2
     mixed = english.replace("{delta}", "1e-06", 1).replace("{delta}", "0.5")

@@ -420,7 +420,7 @@ def test_the_query_list_shares_its_width_by_what_its_columns_hold(qtbot, window,
 
 
 def test_a_query_problem_and_a_budget_problem_are_said_in_the_language(qtbot, window, monkeypatch):
-    """The core's problems (core/words/problem_texts.py) under the query and under the budget, in the app's
+    """The core's problems (core/words' catalogues, msgctxt "problem") under the query and under the budget, in the app's
     language, with their places (problem_words) and values; back in English as the core wrote them."""
     from PySide6.QtWidgets import QLabel, QLineEdit
 

@@ -17,7 +17,7 @@ def read_synthetic(reader, item: dict) -> dict:
         rows = item["rows"]
         if isinstance(rows, bool) or not isinstance(rows, int) or not 1 <= rows <= MAX_SYNTHETIC_ROWS:
             reader.problem("rows", f"{rows!r} is not a whole number from 1 to {MAX_SYNTHETIC_ROWS:,}",  # the words
-                           # of suppress_below's (words/problem_texts.py)
+                           # of suppress_below's (words' "problem" templates)
                            "give how many synthetic rows to write, or leave it out to write as many as the "
                            "estimated number in the table")
         else:

@@ -1,10 +1,10 @@
 """The report's words in the steward's language (issue 18).
 
 The report is written by the core, which has no Qt, so its words cannot go through Qt's translations
-(the app's .ts files). The tables here (report_texts.py, query_texts.py, release_sentences.py,
-preview_texts.py, ledger_texts.py, risk_texts.py) give
-each English text, with `{name}` placeholders, beside its German, Chinese and Greek translations.
-English needs none.
+(the app's .ts files). They are in the gettext catalogues of words/catalogue.py (locale/<language>/LC_MESSAGES/
+dpstudio.po), each English text, with `{name}` placeholders, beside its German, Chinese or Greek translation:
+the report's words under msgctxt "report", the sentences a release stores under "stored", a plan's problems
+under "problem". English needs none.
 
 `say(language, english, **values)` gives one text of the report. `reworded(language, sentence)`
 translates a sentence a release stores in English (release.json is a public format, in English:
@@ -13,7 +13,7 @@ catalog's templates, and the values in it are carried over. A sentence no templa
 release drawn by an older version in other words) stays in English, which is still correct.
 
 `problem_reworded(language, text)` does the same for a plan problem's message or hint (errors.Problem, which
-stays English for the command line and plan files), against problem_texts.py's templates only: the app shows
+stays English for the command line and plan files), against the "problem" templates only: the app shows
 its problems in the steward's language.
 
 tests/core/test_report_languages.py checks that every text the report uses is in every catalog,
@@ -26,6 +26,7 @@ import re
 from functools import lru_cache
 
 from ..languages import DEFAULT_LANGUAGE, LANGUAGES
+from .catalogue import PROBLEM, REPORT, STORED, texts, words
 
 _PLACEHOLDER = re.compile(r"\{(\w+)\}")
 
@@ -33,22 +34,12 @@ _PLACEHOLDER = re.compile(r"\{(\w+)\}")
 @lru_cache(maxsize=None)
 def catalog(language: str) -> dict[str, str]:
     """The language's words: English text -> translation (empty for English)."""
-    if language == DEFAULT_LANGUAGE:
-        return {}
-    if language not in LANGUAGES:
-        raise ValueError(f"dpstudio does not speak {language!r}; it speaks {', '.join(LANGUAGES)}")
-    return {english: translations[language] for english, translations in all_texts().items()}
+    return {**words(language, REPORT), **words(language, STORED)}
 
 
 def all_texts() -> dict[str, dict[str, str]]:
     """Every English text of the report with its translations."""
-    from . import (counting_texts, family_texts, ledger_texts, preview_texts, query_texts, release_sentences,
-                   report_texts, risk_texts, synthetic_texts)
-    from . import quantile_texts
-
-    return {**report_texts.TEXTS, **query_texts.TEXTS, **release_sentences.TEXTS, **preview_texts.TEXTS,
-            **ledger_texts.TEXTS, **risk_texts.TEXTS, **counting_texts.TEXTS, **family_texts.TEXTS,
-            **synthetic_texts.TEXTS, **quantile_texts.TEXTS}
+    return {**texts(REPORT), **texts(STORED)}
 
 
 def say(language: str, english: str, **values) -> str:
@@ -63,11 +54,9 @@ def placeholders(text: str) -> set[str]:
 
 @lru_cache(maxsize=None)
 def _stored(language: str) -> dict[str, str]:
-    """The templates of the sentences a release stores (release_sentences.py), the only ones reworded() may
+    """The templates of the sentences a release stores (msgctxt "stored"), the only ones reworded() may
     match: a general template of the report's own ("{kind} per group") must never rewrite a stored note."""
-    from . import release_sentences
-
-    return {english: translations[language] for english, translations in release_sentences.TEXTS.items()}
+    return words(language, STORED)
 
 
 @lru_cache(maxsize=None)
@@ -106,18 +95,14 @@ def reworded(language: str, sentence: str) -> str:
 
 @lru_cache(maxsize=None)
 def _problem_patterns(language: str) -> list[tuple[re.Pattern, str]]:
-    from . import problem_texts
-
-    return [(template_pattern(english), translations[language])
-            for english, translations in problem_texts.TEXTS.items() if placeholders(english)]
+    return [(template_pattern(english), translated)
+            for english, translated in words(language, PROBLEM).items() if placeholders(english)]
 
 
 def problem_templates(text: str) -> list[str]:
-    """Every template of problem_texts.py that `text` (a problem's message or hint) is made from: one, or none
+    """Every "problem" template that `text` (a problem's message or hint) is made from: one, or none
     for a text that stays English (tests/core/test_problem_languages.py: never two)."""
-    from . import problem_texts
-
-    return [english for english in problem_texts.TEXTS if template_pattern(english).match(text)]
+    return [english for english in texts(PROBLEM) if template_pattern(english).match(text)]
 
 
 def problem_reworded(language: str, text: str | None) -> str | None:
@@ -127,11 +112,9 @@ def problem_reworded(language: str, text: str | None) -> str | None:
         return text
     if language not in LANGUAGES:
         raise ValueError(f"dpstudio does not speak {language!r}; it speaks {', '.join(LANGUAGES)}")
-    from . import problem_texts
-
-    whole = problem_texts.TEXTS.get(text)
+    whole = words(language, PROBLEM).get(text)
     if whole is not None:
-        return whole[language]
+        return whole
     for pattern, translated in _problem_patterns(language):
         match = pattern.match(text)
         if match:  # filled by name, not str.format: a translation may hold braces of JSON ({column: [...]})
@@ -141,7 +124,7 @@ def problem_reworded(language: str, text: str | None) -> str | None:
     return text
 
 
-# the placeholders of problem_texts that hold a figure; any other (a column, a category, an id, what was
+# the placeholders of the problems' templates that hold a figure; any other (a column, a category, an id, what was
 # typed) is carried over exactly as it was, even "2.5": a name the steward must find as written
 FIGURES = frozenset({"budget", "cells", "chosen", "count", "delta", "expected", "groups", "length", "limit",
                      "lower", "max_rows", "population", "quantile", "spent", "upper"})

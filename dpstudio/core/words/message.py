@@ -4,7 +4,7 @@ The core raises errors and writes notes (an import's, a release's) without knowi
 them: the app in German, the command line in Greek, a log in English. So it makes a `Message`: an
 English template with `{name}` placeholders and the values to put in them. A Message *is* the
 English sentence (a `str`, so logs, tests and plan files keep working), and `said(language)` gives
-it in German, Chinese or Greek from the catalogue (message_texts.py and the modules it gathers),
+it in German, Chinese or Greek from the catalogue (words/catalogue.py: the gettext .po file of the language),
 its figures in the language's marks (1.350 and 0,5 in German) and its plural forms chosen by the
 language's own rule (CLDR, through Babel).
 
@@ -28,6 +28,7 @@ from pathlib import PurePath
 from babel import Locale
 
 from ..languages import DEFAULT_LANGUAGE, LANGUAGES
+from .catalogue import texts, words
 
 _PLACEHOLDER = re.compile(r"\{(\w+)\}")
 
@@ -52,7 +53,7 @@ class Message(str):
             return str.__str__(self)
         if language not in LANGUAGES:
             raise ValueError(f"dpstudio does not speak {language!r}; it speaks {', '.join(LANGUAGES)}")
-        translated = catalogue().get(self.template, {}).get(language)
+        translated = words(language).get(self.template)
         if translated is None:
             return str.__str__(self)
         if isinstance(translated, tuple):  # (one, other)
@@ -77,8 +78,8 @@ def counted(count_name: str, one: str, other: str, /, **values) -> Message:
 
 def said(text, language: str = DEFAULT_LANGUAGE) -> str | None:
     """Any text the core gives a person, in `language`: a Message from the catalogue; a plan problem's
-    message or hint, or a sentence a release stores, by the templates of problem_texts and
-    release_sentences; anything else as it is."""
+    message or hint, or a sentence a release stores, by the catalogue's "problem" and "stored" templates;
+    anything else as it is."""
     if text is None:
         return None
     if isinstance(text, Message):
@@ -172,6 +173,4 @@ def placeholders(template) -> set[str]:
 @lru_cache(maxsize=None)
 def catalogue() -> dict[str, dict[str, str | tuple[str, str]]]:
     """Every message's English template -> its translations."""
-    from .message_texts import all_messages
-
-    return all_messages()
+    return texts()
