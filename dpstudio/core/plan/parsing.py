@@ -7,9 +7,9 @@ import json
 from fractions import Fraction
 
 from ..private.accountant import Budget, compose_sequential
-from ..errors import Problem
 from ..private.numbers import exact
 from .limits import id_problem, json_type, max_rows_problem
+from .problem_list import ProblemList
 from .query_reading import QueryReader
 from .family_delta_advice import over_budget_hint
 from .rules import check_deltas, read_accounting, read_population, read_publisher
@@ -26,18 +26,15 @@ TOP_FIELDS_V4 = {"suppress_below"}
 TOP_FIELDS_V6 = {"units"}
 
 
-class PlanReader:
+class PlanReader(ProblemList):
     """Reads plan JSON; every problem goes to `problems` instead of stopping at the first."""
 
     def __init__(self):
-        self.problems: list[Problem] = []
+        super().__init__()
         self.positions: dict[str, int] = {}  # query id -> its place in the plan's list
         self.accounting = "sequential"  # budget.accounting, read before the queries
         self.person_column = None  # privacy_unit.column, read before the queries
         self.budget = None  # the budget, read before the queries
-
-    def problem(self, where: str, message: str, hint: str | None = None) -> None:
-        self.problems.append(Problem(where, message, hint))
 
     # -- top level -------------------------------------------------------------------------
     def read(self, data, version: int) -> dict:

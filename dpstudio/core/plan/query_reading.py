@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import math
 from collections import Counter
-from typing import TYPE_CHECKING
 
 from .counting_rule import COUNTED_KINDS, COUNTING_FIELDS, read_counting
 from .discovery_rule import check_discover
@@ -18,9 +17,6 @@ from .queries import (ADDITIVE_MECHANISMS, GAUSSIAN_MECHANISMS, OTHER_CELL, PURE
                       category_key)
 from .roles import ColumnRole
 from .suppression_rule import read_query_threshold
-
-if TYPE_CHECKING:
-    from .parsing import PlanReader
 
 COMMON_FIELDS = {"id", "kind", "epsilon", "delta", "mechanism", "where", "postprocess", "suppress_below"}
 KIND_FIELDS = {  # "of" and "person_rule" (COUNTING_FIELDS) are new in version 9
@@ -41,7 +37,7 @@ KIND_FIELDS = {  # "of" and "person_rule" (COUNTING_FIELDS) are new in version 9
 class QueryReader(KindFields):
     """Reads one query object; reports problems to the PlanReader with the query's place."""
 
-    def __init__(self, plan: PlanReader, where: str, columns: dict[str, ColumnRole]):
+    def __init__(self, plan, where: str, columns: dict[str, ColumnRole]):
         self.plan, self.where, self.columns = plan, where, columns
         self.count_before = len(plan.problems)
 
