@@ -1,5 +1,5 @@
 """Reading a plan's JSON into query specs while collecting every problem with its place: the plan's top
-level here, each query in query_reading.py, each kind's own fields in kind_fields.py."""
+level here, each query in query_reading.py, each kind's own fields by its kind (core/kinds)."""
 from __future__ import annotations
 
 import difflib
@@ -7,6 +7,7 @@ import json
 from fractions import Fraction
 
 from ..private.accountant import Budget, compose_sequential
+from ..kinds import kind_of
 from ..private.numbers import exact
 from .limits import id_problem, json_type, max_rows_problem
 from .problem_list import ProblemList
@@ -99,7 +100,7 @@ class PlanReader(ProblemList):
             target = by_id.get(target_id)
             if target is None and target_id in self.positions:
                 continue  # the count itself has a problem, reported at its own place
-            if target is None or target.kind != "count" or target.group_by:
+            if target is None or not kind_of(target).total or target.group_by:
                 self.problem(where, f"'{target_id}' is not the id of a count query in this plan",
                              "add a count query of the same rows and name it here")
             elif target.where != query.where:
