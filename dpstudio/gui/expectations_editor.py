@@ -9,6 +9,7 @@ from __future__ import annotations
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
 
+from ..core.kinds import RANDOMIZED_RESPONSE, kind_of
 from ..core.preview.public_expectations import PublicExpectations
 from .numbers import given, number, typed
 from .translation import translated
@@ -87,7 +88,7 @@ class ExpectationsEditor(QWidget):
             return
         defaults = PublicExpectations(self.project.expectations().rows)  # without this query's own figures
         rows = defaults.rows_of(self.query)
-        value = defaults.typical_value(self.query) if self.query.kind != "randomized_response" else None
+        value = defaults.typical_value(self.query) if kind_of(self.query) is not RANDOMIZED_RESPONSE else None
         for field, figure in ((self.query_rows, rows), (self.query_value, value)):
             field.setPlaceholderText(self.tr("default {figure}").format(figure=number(figure, 4)) if figure
                                      else self.tr("not known"))

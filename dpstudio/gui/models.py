@@ -7,7 +7,8 @@ import pandas as pd
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QAbstractTableModel, QModelIndex, Qt, Signal
 from PySide6.QtGui import QColor
 
-from ..core.plan.counting_rule import COUNTED_KINDS, default_of
+from ..core.kinds import kind_named
+from ..core.plan.counting_rule import default_of
 from ..core.plan.queries import category_key
 from ..core.plan.roles import ColumnRole
 from ..core.exact.table_checks import is_numeric_column
@@ -355,17 +356,6 @@ def parse_categories(text: str) -> list:
     return out
 
 
-KIND_LABELS = {"count": QT_TRANSLATE_NOOP("QueryTexts", "Count"),  # shown with translated("QueryTexts", ...)
-               "histogram": QT_TRANSLATE_NOOP("QueryTexts", "Histogram"),
-               "crosstab": QT_TRANSLATE_NOOP("QueryTexts", "Cross-tab"), "sum": QT_TRANSLATE_NOOP("QueryTexts", "Sum"),
-               "mean": QT_TRANSLATE_NOOP("QueryTexts", "Mean"), "quantile": QT_TRANSLATE_NOOP("QueryTexts", "Quantile"),
-               "randomized_response": QT_TRANSLATE_NOOP("QueryTexts", "Randomized response"),
-               "rows_per_person": QT_TRANSLATE_NOOP("QueryTexts", "People by number of rows"),
-               "marginals": QT_TRANSLATE_NOOP("QueryTexts", "Family of tables"),
-               "synthetic": QT_TRANSLATE_NOOP("QueryTexts", "Synthetic table"),
-               "quantiles": QT_TRANSLATE_NOOP("QueryTexts", "Quantiles (several at once)")}
-
-
 class QueriesModel(HeaderedTableModel):
     HEADERS = [QT_TRANSLATE_NOOP("QueriesModel", "Query"), QT_TRANSLATE_NOOP("QueriesModel", "Kind"),
                QT_TRANSLATE_NOOP("QueriesModel", "Columns"), "ε"]
@@ -393,10 +383,11 @@ class QueriesModel(HeaderedTableModel):
 
     def _kind(self, query: dict, kind) -> str:
         """The kind's name, with what it counts (people or rows) where a person may have several rows."""
-        name = translated("QueryTexts", KIND_LABELS[kind]) if kind in KIND_LABELS else str(kind)
-        if not self.project.state.person_column or kind not in COUNTED_KINDS:
+        known = kind_named(kind)  # its label a Qt id in "QueryTexts" (core/kinds)
+        name = translated("QueryTexts", known.label) if known else str(kind)
+        if not self.project.state.person_column or not (known and known.counted):
             return name
-        of = query.get("of", default_of(kind, self.project.state.person_column))
+        of = query.get("of", default_of(known, self.project.state.person_column))
         return translated("QueriesModel", self.COUNTED[of]).format(kind=name) if of in self.COUNTED else name
 
     def data(self, index, role=Qt.DisplayRole):

@@ -16,6 +16,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from ..core.errors import InputError
+from ..core.kinds import kind_said
 from ..core.io.loading import LoadedTable
 from ..core.private.numbers import exact
 from ..core.plan.limits import control_at
@@ -34,9 +35,6 @@ NOT_A_PROJECT = QT_TRANSLATE_NOOP("Project", "not a dpstudio project file ({erro
 OTHER_VERSION = QT_TRANSLATE_NOOP("Project", "not a dpstudio project file, or one from another version")
 OPEN_SAVED = QT_TRANSLATE_NOOP("Project", "Open a .dpstudio.json file saved by dpstudio")
 OPEN_THIS_VERSION = QT_TRANSLATE_NOOP("Project", "Open a .dpstudio.json file saved by this dpstudio")
-NEEDS_BOUNDS = ("sum", "mean", "quantile", "quantiles")
-NEEDS_CATEGORIES = ("histogram", "randomized_response")
-GRID_KINDS = ("crosstab", "marginals", "synthetic")  # a query whose `columns` each have a list (categories) or bins
 
 
 @dataclass
@@ -254,18 +252,19 @@ class Project(QObject):
         settings = self.state.columns
         column = query.get("column")
         binned = query.get("bins") if isinstance(query.get("bins"), dict) else {}  # a binned column lists no categories
-        if query["kind"] in NEEDS_BOUNDS and column in settings and settings[column].bounds:
+        kind = kind_said(query)
+        if kind.needs_bounds and column in settings and settings[column].bounds:
             out["bounds"] = list(settings[column].bounds)
-        if query["kind"] in NEEDS_CATEGORIES and column in settings and settings[column].categories \
+        if kind.needs_categories and column in settings and settings[column].categories \
                 and column not in binned and query.get("categories") != DISCOVER:  # "discover" is the query's own
             out["categories"] = list(settings[column].categories)
-        grid = query.get("columns", []) if query["kind"] in GRID_KINDS else query.get("group_by") or []
+        grid = query.get("columns", []) if kind.grid else query.get("group_by") or []
         if grid:  # a cross-tab's or grouped query's columns: each one's list, unless binned or discovered
             own = query.get("categories") if isinstance(query.get("categories"), dict) else {}
             listed = {c: own[c] if own.get(c) == DISCOVER else list(settings[c].categories or [])
                       for c in grid if c in settings and c not in binned}
             listed = {c: v for c, v in listed.items() if v}  # an empty list: the reader names the column
-            if listed or query["kind"] in GRID_KINDS:
+            if listed or kind.grid:
                 out["categories"] = listed
             else:
                 out.pop("categories", None)
@@ -358,10 +357,11 @@ def apply_plan(state: ProjectState, plan: dict, from_data: list[str] = ()) -> No
         column = query.get("column")
         if "bounds" in query and column in state.columns:
             state.columns[column].bounds = tuple(query.pop("bounds"))
-        if query.get("kind") in NEEDS_CATEGORIES and column in state.columns and "categories" in query \
+        kind = kind_said(query)
+        if kind.needs_categories and column in state.columns and "categories" in query \
                 and query["categories"] != DISCOVER:  # a column's list is shared; "discover" stays the query's
             state.columns[column].categories = list(query.pop("categories"))
-        if (query.get("kind") in GRID_KINDS or query.get("group_by")) and isinstance(query.get("categories"), dict):
+        if (kind.grid or query.get("group_by")) and isinstance(query.get("categories"), dict):
             discovered = {name: cats for name, cats in query["categories"].items() if cats == DISCOVER}
             for name, cats in query.pop("categories").items():
                 if name in state.columns and cats != DISCOVER:

@@ -3,7 +3,8 @@ person whose rows fall in several cells was counted. Read from the release's own
 `person_rule`, release format 8) and its privacy unit; an older entry, which says neither, gets no sentence."""
 from __future__ import annotations
 
-from ..plan.counting_rule import COUNT_KINDS, EACH_CELL, LAST_ROW, PEOPLE, ROWS, VALUE_KINDS
+from ..kinds import COUNT_KINDS, VALUE_KINDS
+from ..plan.counting_rule import EACH_CELL, LAST_ROW, PEOPLE, ROWS
 from ..words import say
 
 KIND_NAMES = {  # what a count, histogram or cross-tab is called when the release says what it counts

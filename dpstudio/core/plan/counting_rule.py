@@ -27,19 +27,15 @@ import math
 PEOPLE, ROWS = "people", "rows"
 EACH_CELL, FIRST_ROW, LAST_ROW = "each_cell", "first_row", "last_row"
 PERSON_RULES = (FIRST_ROW, LAST_ROW, EACH_CELL)
-COUNT_KINDS = ("count", "histogram", "crosstab", "marginals", "synthetic")  # "of" defaults to people (version 9;
-# marginals 10, synthetic 11)
-VALUE_KINDS = ("sum", "mean", "quantile", "quantiles")  # "of" defaults to rows; of people: one value per person
-QUANTILE_KINDS = ("quantile", "quantiles")  # "of" defaults to people where the privacy unit is a person column
-# (version 12): one value per person, their first row's
-COUNTED_KINDS = COUNT_KINDS + VALUE_KINDS
+# what a kind counts (core/kinds' Kind.counts), and so what "of" defaults to: CELLS of people (version 9), VALUES of
+# rows; a quantile's (Kind.ranks) of people where the privacy unit is a person column (version 12)
+CELLS, VALUES = "cells", "values"
 COUNTING_FIELDS = {"of", "person_rule"}
 
 
 def read_counting(reader, item: dict, fields: dict) -> dict:
-    """The fields `of` and `person_rule` of a query (with the defaults of version 9)."""
-    kind = item.get("kind")
-    default = default_of(kind, getattr(reader.plan, "person_column", None))
+    """The fields `of` and `person_rule` of a query (with the defaults of version 9); `reader.kind` its kind."""
+    default = default_of(reader.kind, getattr(reader.plan, "person_column", None))
     of = item.get("of", default)
     if of not in (PEOPLE, ROWS):
         reader.problem("of", f"{of!r} is not what a query counts",
@@ -55,7 +51,7 @@ def read_counting(reader, item: dict, fields: dict) -> dict:
                        "the rules are " + ", ".join(f'"{r}"' for r in PERSON_RULES))
         return {}
     if rule == EACH_CELL:
-        refused = _each_cell_refused(item, fields)
+        refused = _each_cell_refused(item, fields, reader.kind)
         if refused:
             reader.problem("person_rule", *refused)
             return {}
@@ -63,19 +59,20 @@ def read_counting(reader, item: dict, fields: dict) -> dict:
 
 
 def default_of(kind, person_column) -> str:
-    """What a query of this kind counts without `of`: people for counts (version 9) and, where a person may have
-    several rows, for quantiles (version 12: a median of patients, not of visits); rows for sums and means."""
-    if kind in COUNT_KINDS or (kind in QUANTILE_KINDS and person_column is not None):
+    """What a query of this kind (core/kinds' Kind) counts without `of`: people for counts (version 9) and, where a
+    person may have several rows, for quantiles (version 12: a median of patients, not of visits); rows for sums
+    and means."""
+    if kind.counts == CELLS or (kind.ranks and person_column is not None):
         return PEOPLE
     return ROWS
 
 
-def _each_cell_refused(item: dict, fields: dict) -> tuple[str, str] | None:
+def _each_cell_refused(item: dict, fields: dict, kind) -> tuple[str, str] | None:
     """Why `each_cell` cannot count this query's people (None: it can)."""
-    if item.get("kind") in VALUE_KINDS:
+    if kind.counts == VALUES:
         return ("a sum, mean or quantile of people takes one value per person",
                 f'use "{FIRST_ROW}" or "{LAST_ROW}"')
-    if item.get("margins") is True or item.get("sum_to") is not None or item.get("kind") in ("marginals", "synthetic"):
+    if item.get("margins") is True or item.get("sum_to") is not None or kind.family:
         return ("margins and totals count each person once, and each_cell counts a person in every cell they "
                 "reach, so the cells would not add up to them", f'use "{FIRST_ROW}" or "{LAST_ROW}"')
     if fields.get("discover"):
@@ -103,13 +100,13 @@ def each_cell(query, unit) -> bool:
 def reads_bounded_rows(query, unit) -> bool:
     """Whether the query reads the rows contribution bounding keeps (each person's first max_rows): a query of
     rows; a query of people, or of people by their number of rows, reads all of their rows."""
-    return unit.column is not None and not counts_people(query) and query.kind != "rows_per_person"
+    return unit.column is not None and not counts_people(query) and not query.reads_every_row
 
 
 def rows_per_person(query, unit) -> int:
     """The most rows of one person the query's exact answer reads: 1 when it reads one row per person
     (or a row is a person), else the privacy unit's max_rows. The private side calibrates to it."""
-    if unit.column is None or one_row_each(query, unit) or query.kind == "rows_per_person":
+    if unit.column is None or one_row_each(query, unit) or query.reads_every_row:
         return 1
     return unit.max_rows
 

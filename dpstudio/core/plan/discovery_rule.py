@@ -12,7 +12,6 @@ so no margins, no sum_to and no (other) cell; sums, means and quantiles take pub
 from __future__ import annotations
 
 DISCOVER = "discover"
-DISCOVERING_KINDS = ("count", "histogram", "crosstab")
 DISCOVER_MECHANISMS = {"sequential": "discrete_laplace", "zcdp": "discrete_gaussian"}
 
 
@@ -21,9 +20,9 @@ def is_discover(raw) -> bool:
 
 
 def check_discover(reader, item: dict, fields: dict, accounting: str) -> None:
-    """Problems of a query that discovers keys (fields["discover"] names its columns)."""
+    """Problems of a query that discovers keys (fields["discover"] names its columns); `reader.kind` its kind."""
     kind = item.get("kind")
-    if kind not in DISCOVERING_KINDS:
+    if not reader.kind.discovers:
         reader.problem("categories", f"a {kind}'s groups cannot be discovered: only a count, a histogram or a "
                        "cross-tab finds keys", "discover the keys with a grouped count in one release; a later "
                        "release may then list the keys it published as public categories")

@@ -6,17 +6,19 @@ second way: a delta of 0, where each of its tables is measured on its own with L
 advice names the ways out that the plan's own queries have."""
 from __future__ import annotations
 
+from ..kinds import kind_of
+
 GENERAL = "lower the deltas or use pure-epsilon mechanisms"
 
 
 def over_budget_hint(queries) -> str:
     """The hint of "the queries' deltas add up to more than the budget's": both ways out where a family or a
     synthetic table spends a delta, else the general one."""
-    synthetic = [q.id for q in queries if q.kind == "synthetic" and q.delta > 0]
+    synthetic = [q.id for q in queries if kind_of(q).draws_rows and q.delta > 0]
     if synthetic:
         return (f"raise the budget's delta, or give the synthetic table '{synthetic[0]}' a delta of 0 (pure epsilon: "
                 "each of its tables measured on its own with Laplace noise)")
-    if any(q.kind == "marginals" and q.delta > 0 for q in queries):
+    if any(kind_of(q).family and q.delta > 0 for q in queries):  # a table family's (a synthetic one's: above)
         return "raise the budget's delta: a table family's noise is Gaussian and needs one"
     return GENERAL
 

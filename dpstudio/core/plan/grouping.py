@@ -14,7 +14,6 @@ from .bins import bin_labels, binned, read_bins
 from .discovery_rule import is_discover
 
 GROUPING_FIELDS = {"group_by", "categories", "bins"}
-GROUPED_KINDS = ("count", "sum", "mean", "quantile")
 MAX_GROUP_COLUMNS = 3
 
 

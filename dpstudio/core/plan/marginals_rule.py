@@ -18,6 +18,8 @@ from __future__ import annotations
 import math
 from itertools import combinations
 
+from .grid_fields import read_grid
+
 
 MAX_FAMILY_COLUMNS = 12
 MAX_FAMILY_GRID = 2_000_000
@@ -31,7 +33,7 @@ def read_marginals(reader, item: dict) -> dict:
             or len(set(map(str, columns))) != len(columns):
         reader.problem("columns", f"a table family needs a list of 2 to {MAX_FAMILY_COLUMNS} different columns")
         return {"columns": (), "categories": (), "tables": ()}
-    fields = reader.grid_fields(item, columns)
+    fields = read_grid(reader, item, columns)
     names = fields["columns"]
     if fields.pop("discover", None):
         reader.problem("categories", "a table family needs every column's categories or bins: keys cannot be "

@@ -21,7 +21,8 @@ def read_margins(reader, item: dict, fields: dict) -> dict:
         return {}
     if not raw:
         return {"margins": False}
-    if item.get("kind") == "count" and not item.get("group_by"):
+    if "margins" in reader.kind.fields and not reader.kind.cells and not item.get("group_by"):  # a count's cells
+        # are its groups
         reader.problem("margins", "a count without group_by has no margins", "add group_by, or remove margins")
     if item.get("sum_to") is not None:
         reader.problem("margins", "margins and sum_to both make the cells add up: choose one",
@@ -33,7 +34,7 @@ def read_margins(reader, item: dict, fields: dict) -> dict:
                        "exact intervals need continuous noise")
     if item.get("postprocess") is None:
         fields["postprocess"] = MARGINS_POSTPROCESS
-    lists = fields.get("group_categories") or ((fields.get("categories"),) if item.get("kind") == "histogram"
+    lists = fields.get("group_categories") or ((fields.get("categories"),) if reader.kind.column_cells
                                                else fields.get("categories"))
     cells = math.prod(len(c or ()) + 1 for c in lists or ())
     if cells > MAX_MARGIN_CELLS:

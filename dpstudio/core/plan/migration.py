@@ -59,7 +59,8 @@ import math
 
 from ..exact.definitions import legacy_resolution
 from ..words.message import Message
-from .counting_rule import COUNT_KINDS, QUANTILE_KINDS, ROWS
+from ..kinds import CROSSTAB, HISTOGRAM, RANDOMIZED_RESPONSE, kind_named
+from .counting_rule import CELLS, ROWS
 
 CURRENT = 12
 
@@ -112,12 +113,12 @@ def migrate_plan(data) -> tuple[object, list[str]]:
 
 def _randomized_response_as_before(query: dict) -> dict:
     """Before version 5 a randomized-response query without `postprocess` had none: say so explicitly."""
-    return {**query, "postprocess": []} if query.get("kind") == "randomized_response" else query
+    return {**query, "postprocess": []} if kind_named(query.get("kind")) is RANDOMIZED_RESPONSE else query
 
 
 def _sum_to_as_before(query: dict) -> dict:
     """Before version 7 cells added up to a count (`sum_to`) without `postprocess` were only rounded."""
-    cells = query.get("kind") in ("histogram", "crosstab") and query.get("sum_to") is not None
+    cells = kind_named(query.get("kind")) in (HISTOGRAM, CROSSTAB) and query.get("sum_to") is not None
     return {**query, "postprocess": ["round"]} if cells else query
 
 
@@ -131,19 +132,19 @@ def _families_as_before(query: dict) -> dict:
     its tables kept at 0 or above and rounded while they still add up (`["clamp_nonnegative", "round"]`,
     private/family_postprocess.py), where before they were published as estimated. An earlier plan means what it
     meant: each such query is given `"postprocess": []` (silently: nothing else changes)."""
-    return {**query, "postprocess": []} if query.get("kind") in ("marginals", "synthetic") else query
+    return {**query, "postprocess": []} if _kind(query, "family") else query
 
 
 def _rows_as_before(query) -> object:
     """Before version 9 every count counted rows."""
-    if isinstance(query, dict) and query.get("kind") in COUNT_KINDS and "of" not in query:
+    if _kind(query, "counts") == CELLS and "of" not in query:
         return {**query, "of": ROWS}
     return query
 
 
 def _resolution_as_before(query) -> object:
     """Before version 12 a quantile's candidates were its bounds' whole numbers, or 1001 points: that resolution."""
-    if not isinstance(query, dict) or query.get("kind") not in QUANTILE_KINDS or "resolution" in query:
+    if not _kind(query, "ranks") or "resolution" in query:
         return query
     bounds = query.get("bounds")
     good = isinstance(bounds, list) and len(bounds) == 2 and all(
@@ -155,9 +156,15 @@ def _resolution_as_before(query) -> object:
 
 def _quantile_rows_as_before(query) -> object:
     """Before version 12 a quantile without `of` took every row's value."""
-    if isinstance(query, dict) and query.get("kind") in QUANTILE_KINDS and "of" not in query:
+    if _kind(query, "ranks") and "of" not in query:
         return {**query, "of": ROWS}
     return query
+
+
+def _kind(query, what: str):
+    """What the kind of a query (a dict) says of itself (core/kinds' Kind), None for no query or kind."""
+    kind = kind_named(query.get("kind")) if isinstance(query, dict) else None
+    return getattr(kind, what, None)
 
 
 def _person_column(data: dict) -> bool:

@@ -18,12 +18,12 @@ def read_other(reader, item: dict, fields: dict) -> dict:
     if raw:
         return {}
     kind = item.get("kind")
-    if kind not in ("histogram", "crosstab", "marginals", "synthetic") and not item.get("group_by"):
+    if not reader.kind.cells and not item.get("group_by"):
         reader.problem("other", f"a {kind} without group_by has no (other) cell", 'add group_by, or remove "other"')
     if item.get("sum_to") is not None:
         reader.problem("other", "sum_to makes the cells add up to a count of every row, (other) included",
                        'remove "other": false, or remove sum_to')
-    columns = fields.get("group_by") or ((fields.get("column"),) if kind == "histogram" else fields.get("columns"))
+    columns = fields.get("group_by") or ((fields.get("column"),) if reader.kind.column_cells else fields.get("columns"))
     if columns and all(c in (fields.get("discover") or ()) for c in columns):
         reader.problem("other", "every column's keys are discovered: found keys have no (other) cell",
                        'remove "other": false')

@@ -1,5 +1,5 @@
 """Reading a plan's JSON into query specs while collecting every problem with its place: the plan's top
-level here, each query in query_reading.py, each kind's own fields in kind_fields.py."""
+level here, each query in query_reading.py, each kind's own fields by its kind (core/kinds)."""
 from __future__ import annotations
 
 import difflib
@@ -7,9 +7,10 @@ import json
 from fractions import Fraction
 
 from ..private.accountant import Budget, compose_sequential
-from ..errors import Problem
+from ..kinds import kind_of
 from ..private.numbers import exact
 from .limits import id_problem, json_type, max_rows_problem
+from .problem_list import ProblemList
 from .query_reading import QueryReader
 from .family_delta_advice import over_budget_hint
 from .rules import check_deltas, read_accounting, read_population, read_publisher
@@ -26,18 +27,15 @@ TOP_FIELDS_V4 = {"suppress_below"}
 TOP_FIELDS_V6 = {"units"}
 
 
-class PlanReader:
+class PlanReader(ProblemList):
     """Reads plan JSON; every problem goes to `problems` instead of stopping at the first."""
 
     def __init__(self):
-        self.problems: list[Problem] = []
+        super().__init__()
         self.positions: dict[str, int] = {}  # query id -> its place in the plan's list
         self.accounting = "sequential"  # budget.accounting, read before the queries
         self.person_column = None  # privacy_unit.column, read before the queries
         self.budget = None  # the budget, read before the queries
-
-    def problem(self, where: str, message: str, hint: str | None = None) -> None:
-        self.problems.append(Problem(where, message, hint))
 
     # -- top level -------------------------------------------------------------------------
     def read(self, data, version: int) -> dict:
@@ -102,7 +100,7 @@ class PlanReader:
             target = by_id.get(target_id)
             if target is None and target_id in self.positions:
                 continue  # the count itself has a problem, reported at its own place
-            if target is None or target.kind != "count" or target.group_by:
+            if target is None or not kind_of(target).total or target.group_by:
                 self.problem(where, f"'{target_id}' is not the id of a count query in this plan",
                              "add a count query of the same rows and name it here")
             elif target.where != query.where:

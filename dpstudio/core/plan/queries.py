@@ -12,7 +12,7 @@ from typing import ClassVar
 import pandas as pd
 
 from ..private.numbers import as_json_number
-from .counting_rule import COUNTED_KINDS, FIRST_ROW, PEOPLE, ROWS
+from .counting_rule import FIRST_ROW, PEOPLE, ROWS
 from .marginals_rule import FAMILY_POSTPROCESS
 
 OTHER_CELL = "(other)"
@@ -72,6 +72,8 @@ class Query:
     mechanisms: ClassVar[tuple[str, ...]] = ADDITIVE_MECHANISMS
     allowed_postprocess: ClassVar[tuple[str, ...]] = ()
     default_postprocess: ClassVar[tuple[str, ...]] = ()
+    counted: ClassVar[bool] = True  # counts people or rows (`of`, version 9; core/kinds' Kind.counts says what)
+    reads_every_row: ClassVar[bool] = False  # reads all of a person's rows, not the max_rows bounding keeps
 
     def own_columns(self) -> tuple[str, ...]:
         return ()
@@ -122,7 +124,7 @@ class Query:
         if self.mechanism:
             out["mechanism"] = self.mechanism
         out.update(self._fields())
-        if self.kind in COUNTED_KINDS:
+        if self.counted:
             out["of"] = self.of
             if self.of == PEOPLE:
                 out["person_rule"] = self.person_rule
@@ -290,8 +292,6 @@ class SyntheticQuery(MarginalsQuery):
         return {**out, "rows": self.rows} if self.rows is not None else out
 
 
-FAMILY_KINDS = ("marginals", "synthetic")  # measured once by ResidualPlanner (private/marginals_draft.py)
-
 ROWS_KEY = "rows per person"  # the key of a rows_per_person query's cells (release.json, release.csv)
 
 
@@ -304,6 +304,8 @@ class RowsPerPersonQuery(CountQuery):
     adding or removing a person changes one cell by 1, so the sensitivity is 1 whatever max_rows is."""
 
     kind: ClassVar[str] = "rows_per_person"
+    counted: ClassVar[bool] = False  # its cells are people, by a rule of their own
+    reads_every_row: ClassVar[bool] = True
     most: int = 10
     sum_to: str | None = None
     of: str = PEOPLE
@@ -452,6 +454,7 @@ class RandomizedResponseQuery(Query):
     """
 
     kind: ClassVar[str] = "randomized_response"
+    counted: ClassVar[bool] = False
     mechanisms: ClassVar[tuple[str, ...]] = ("randomized_response",)
     allowed_postprocess: ClassVar[tuple[str, ...]] = ("clamp_nonnegative",)
     default_postprocess: ClassVar[tuple[str, ...]] = ("clamp_nonnegative",)  # version 5; earlier plans: [] (migration)

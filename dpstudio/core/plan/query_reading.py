@@ -1,47 +1,34 @@
 """Reading one query object of a plan: the fields every query has, its columns, conditions and
-categories; each kind's own fields come from kind_fields.py. Problems go to the PlanReader."""
+categories; each kind's own fields are read by its kind (core/kinds/<kind>/plan.py). Problems go to the PlanReader."""
 from __future__ import annotations
 
 import math
 from collections import Counter
-from typing import TYPE_CHECKING
 
-from .counting_rule import COUNTED_KINDS, COUNTING_FIELDS, read_counting
+from ..kinds import NAMES, kind_named
+from .counting_rule import read_counting
 from .discovery_rule import check_discover
 from .family_delta_advice import family_needs_delta_hint
-from .grouping import GROUPED_KINDS, GROUPING_FIELDS, read_grouping
-from .kind_fields import MAX_CELLS, KindFields
+from .grid_fields import MAX_CELLS
+from .grouping import read_grouping
 from .limits import json_type, long_category, shown
 from .margins_rule import read_margins
 from .other_rule import read_other
-from .queries import (ADDITIVE_MECHANISMS, GAUSSIAN_MECHANISMS, OTHER_CELL, PURE_MECHANISMS, QUERY_TYPES, SUM_TO_POSTPROCESS, Condition,
+from .queries import (ADDITIVE_MECHANISMS, GAUSSIAN_MECHANISMS, OTHER_CELL, PURE_MECHANISMS, SUM_TO_POSTPROCESS, Condition,
                       category_key)
 from .roles import ColumnRole
 from .suppression_rule import read_query_threshold
 
-if TYPE_CHECKING:
-    from .parsing import PlanReader
-
 COMMON_FIELDS = {"id", "kind", "epsilon", "delta", "mechanism", "where", "postprocess", "suppress_below"}
-KIND_FIELDS = {  # "of" and "person_rule" (COUNTING_FIELDS) are new in version 9
-    "count": GROUPING_FIELDS | COUNTING_FIELDS | {"margins", "other"},
-    "histogram": COUNTING_FIELDS | {"column", "categories", "sum_to", "bins", "margins", "other"},
-    "crosstab": COUNTING_FIELDS | {"columns", "categories", "sum_to", "bins", "margins", "other"},
-    "sum": GROUPING_FIELDS | COUNTING_FIELDS | {"column", "bounds", "other"},
-    "mean": GROUPING_FIELDS | COUNTING_FIELDS | {"column", "bounds", "other"},
-    "quantile": GROUPING_FIELDS | COUNTING_FIELDS | {"column", "bounds", "quantile", "other", "resolution"},
-    "randomized_response": {"column", "categories", "row_count_share"},
-    "rows_per_person": {"most", "sum_to"},  # version 9
-    "marginals": COUNTING_FIELDS | {"columns", "categories", "bins", "other", "ways", "tables"},  # version 10
-    "quantiles": COUNTING_FIELDS | {"column", "bounds", "quantiles", "resolution"},  # version 10; resolution 12
-    "synthetic": COUNTING_FIELDS | {"columns", "categories", "bins", "other", "ways", "tables", "rows"},  # version 11
-}
 
 
-class QueryReader(KindFields):
-    """Reads one query object; reports problems to the PlanReader with the query's place."""
+class QueryReader:
+    """Reads one query object; reports problems to the PlanReader (`plan`, parsing.py) with the query's place.
+    While it reads, `kind` is the query's kind (core/kinds), which reads its own fields with this reader."""
 
-    def __init__(self, plan: PlanReader, where: str, columns: dict[str, ColumnRole]):
+    kind = None
+
+    def __init__(self, plan, where: str, columns: dict[str, ColumnRole]):
         self.plan, self.where, self.columns = plan, where, columns
         self.count_before = len(plan.problems)
 
@@ -52,13 +39,14 @@ class QueryReader(KindFields):
         kind = item.get("kind")
         if kind is not None and not isinstance(kind, str):
             self.problem("kind", f"{shown(kind)} is not a kind ({json_type(kind)}, not text)",
-                         "use one of " + ", ".join(QUERY_TYPES))
+                         "use one of " + ", ".join(NAMES))
             return None
-        if kind not in QUERY_TYPES:
-            self.problem("kind", f"unknown kind {kind!r}", "use one of " + ", ".join(QUERY_TYPES))
+        if kind_named(kind) is None:
+            self.problem("kind", f"unknown kind {kind!r}", "use one of " + ", ".join(NAMES))
             return None
-        cls = QUERY_TYPES[kind]
-        self.plan.unknown_fields(item, COMMON_FIELDS | KIND_FIELDS[kind], self.where)
+        self.kind = kind_named(kind)
+        cls = self.kind.query
+        self.plan.unknown_fields(item, COMMON_FIELDS | self.kind.fields, self.where)
         fields = dict(
             id=str(item.get("id", "")),
             epsilon=self.plan.positive(item.get("epsilon"), f"{self.where}.epsilon"),
@@ -68,8 +56,8 @@ class QueryReader(KindFields):
             postprocess=self.postprocess(item.get("postprocess"), cls),
             suppress_below=read_query_threshold(self, item, kind),
         )
-        fields.update(getattr(self, f"fields_{kind}")(item))
-        if kind in GROUPED_KINDS:
+        fields.update(self.kind.read(self, item))
+        if self.kind.grouped:
             fields.update(read_grouping(self, item, MAX_CELLS))
         if "margins" in item:
             fields.update(read_margins(self, item, fields))
@@ -77,7 +65,7 @@ class QueryReader(KindFields):
             fields.update(read_other(self, item, fields))
         if item.get("sum_to") is not None:
             fields["sum_to"] = self.sum_to(item["sum_to"], item.get("postprocess"), fields)
-        if kind in COUNTED_KINDS:
+        if self.kind.counted:
             fields.update(read_counting(self, item, fields))
         if fields.get("discover"):
             check_discover(self, item, fields, self.plan.accounting)

@@ -14,6 +14,7 @@ from fractions import Fraction
 
 from ..errors import PlanError
 from .limits import control_problem, shown
+from .problem_list import ProblemList
 
 DELTA_WITHOUT_POPULATION = Fraction(1, 100_000)  # the largest delta allowed without a declared population
 PUBLISHER_LENGTH = 200
@@ -82,9 +83,7 @@ def delta_suggestion(population: int) -> float:
 
 def with_publisher(plan, name: str):
     """The plan with the publisher the steward typed (CLI --publisher, the app's Release page)."""
-    from .parsing import PlanReader
-
-    reader = PlanReader()
+    reader = ProblemList()
     publisher = read_publisher(reader, name)
     if reader.problems:
         raise PlanError(reader.problems)

@@ -8,7 +8,9 @@ query may override it, or switch it off with null.
 """
 from __future__ import annotations
 
-SUPPRESSIBLE_KINDS = ("count", "histogram", "crosstab", "rows_per_person", "mean")  # whose values are counts, or rest on one
+from ..kinds import kind_of
+
+# the kinds it applies to say so (core/kinds' Kind.suppressible): their values are counts, or rest on one
 MAX_THRESHOLD = 1_000_000_000
 OFF = 0  # a query's `"suppress_below": null`: no rule for this query, whatever the plan's
 
@@ -27,10 +29,11 @@ def read_plan_threshold(reader, raw) -> int | None:
 
 
 def read_query_threshold(query_reader, item: dict, kind: str) -> int | None:
-    """A query's own `suppress_below`: None when it has none (the plan's applies), OFF for null."""
+    """A query's own `suppress_below`: None when it has none (the plan's applies), OFF for null; `query_reader.kind`
+    is the kind named `kind`."""
     if "suppress_below" not in item:
         return None
-    if kind not in SUPPRESSIBLE_KINDS:
+    if not query_reader.kind.suppressible:
         query_reader.problem("suppress_below", f"the small-cell rule does not apply to a {kind} query",
                              "it applies to counts, histograms, cross-tabs and means; remove it here")
         return None
@@ -46,19 +49,13 @@ def check_family_rule(reader, threshold: int | None, queries) -> None:
         return
     for query in queries:
         where = f"queries[{reader.positions.get(query.id, '?')}] ('{query.id}')"
-        if query.kind == "marginals":
-            reader.problem(where, "a table family cannot follow the small-cell rule (suppress_below): its tables are "
-                           "sums of each other", "release the family in a plan without suppress_below, or release a "
-                           "cross-tab with margins instead")
-        elif query.kind == "synthetic":  # its published tables are a family's (issue 46: named as what it is)
-            reader.problem(where, "a synthetic table cannot follow the small-cell rule (suppress_below): the tables "
-                           "it is drawn from are sums of each other", "release the synthetic table in a plan without "
-                           "suppress_below")
+        if kind_of(query).small_cell_problem:  # a family's, said by its kind (core/kinds)
+            reader.problem(where, *kind_of(query).small_cell_problem)
 
 
 def effective_threshold(plan_threshold: int | None, query) -> int | None:
     """The rule that applies to `query`: its own, else the plan's (never for kinds it does not fit)."""
-    if query.kind not in SUPPRESSIBLE_KINDS:
+    if not kind_of(query).suppressible:
         return None
     own = query.suppress_below
     if own is None:

@@ -4,10 +4,10 @@ after the released sums, means and quantiles of that column, so that "14.8 ± 0.
 ± 0.75 years". It changes no figure and costs nothing; it is public, as the bounds are."""
 from __future__ import annotations
 
+from ..kinds import kind_named
 from .limits import control_problem
 
 UNIT_LENGTH = 40
-VALUE_KINDS = ("sum", "mean", "quantile")  # kinds whose released values are in the column's unit
 
 
 def read_units(reader, raw, columns: dict) -> dict[str, str]:
@@ -35,6 +35,7 @@ def read_units(reader, raw, columns: dict) -> dict[str, str]:
 
 def unit_of(units: dict, query: dict) -> str:
     """The unit of a query's released values ("" for counts, shares and columns without one)."""
-    if query.get("kind") not in VALUE_KINDS:
+    kind = kind_named(query.get("kind"))
+    if kind is None or not kind.in_units:  # a kind whose released values are in the column's unit says so
         return ""
     return units.get(query.get("column"), "")

@@ -21,7 +21,7 @@ from ..exact.table_checks import table_problems
 from ..private.plan_drafts import draft_query, expected_all
 from ..locale_format import format_number, given, localized, percent
 from ..words import say
-from ..plan.counting_rule import COUNTED_KINDS
+from ..kinds import COUNTED_KINDS
 from ..plan.queries import QuantileQuery
 from .value_spread import ValueSpread
 

@@ -5,9 +5,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
-from ...core.plan.counting_rule import (COUNTED_KINDS, EACH_CELL, FIRST_ROW, LAST_ROW, PEOPLE, ROWS, VALUE_KINDS,
-                                        default_of)
-from ...core.plan.queries import FAMILY_KINDS
+from ...core.kinds import kind_said
+from ...core.plan.counting_rule import EACH_CELL, FIRST_ROW, LAST_ROW, PEOPLE, ROWS, VALUES, default_of
 from ..fitting import FittingCombo
 from ..translation import translator
 from ..widgets import named, set_help
@@ -34,7 +33,7 @@ HELP = QT_TRANSLATE_NOOP(
 def counted(query: dict, person_column: str | None = None) -> tuple[str, str | None]:
     """(of, person_rule) of a query dict as the plan reader reads it (the defaults of versions 9 and 12: a quantile
     takes one value per person where the privacy unit is a person column)."""
-    of = query.get("of", default_of(query.get("kind"), person_column))
+    of = query.get("of", default_of(kind_said(query), person_column))
     return of, (query.get("person_rule", FIRST_ROW) if of == PEOPLE else None)
 
 
@@ -53,15 +52,16 @@ class CountingChoice(FittingCombo):  # its long choices never widen the window
         set_help(self, _t(HELP))
 
     def applies(self, query: dict | None, person_column: str | None) -> bool:
-        return bool(query) and bool(person_column) and query.get("kind") in COUNTED_KINDS
+        return bool(query) and bool(person_column) and kind_said(query).counted
 
     def show_query(self, query: dict, person_column: str | None = None) -> None:
         """Fill the choices for the query's kind and select what it counts."""
         self.blockSignals(True)
         self.clear()
-        choices = VALUE_CHOICES if query["kind"] in VALUE_KINDS else COUNT_CHOICES
+        kind = kind_said(query)
+        choices = VALUE_CHOICES if kind.counts == VALUES else COUNT_CHOICES
         for of, rule, words in choices:
-            if rule == EACH_CELL and query["kind"] in FAMILY_KINDS:  # a family's tables agree: one cell per person
+            if rule == EACH_CELL and kind.family:  # a family's tables agree: one cell per person
                 continue
             self.addItem(_t(words), choice_key(of, rule))
         self.setCurrentIndex(max(0, self.findData(choice_key(*counted(query, person_column)))))

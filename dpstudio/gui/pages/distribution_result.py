@@ -11,6 +11,7 @@ import html
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 
+from ...core.kinds import kind_of
 from ...core.preview.budget_planning import expected_halfwidth, plan_with_epsilons
 from ..numbers import given, interval, number
 from ..widgets import named, set_help
@@ -71,7 +72,7 @@ class DistributionResult(QWidget):
         after_plan = plan_with_epsilons(plan, shares)
         before, after = halfwidths(plan, expectations, confidence), halfwidths(after_plan, expectations, confidence)
         epsilons = {q.id: float(q.epsilon) for q in plan.queries}
-        ranked = frozenset(q.id for q in plan.queries if q.kind == "quantile")
+        ranked = frozenset(q.id for q in plan.queries if "quantile" in kind_of(q).fields)  # a quantile's
         self._write(before, after, epsilons, {q: float(shares.get(q, epsilons[q])) for q in epsilons}, ranked)
         self.show()
 

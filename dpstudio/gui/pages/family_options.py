@@ -12,7 +12,7 @@ from itertools import combinations
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtWidgets import QListWidget, QListWidgetItem, QSpinBox
 
-from ...core.plan.queries import FAMILY_KINDS
+from ...core.kinds import kind_said
 from ...core.plan.synthetic_rule import DEFAULT_WAYS, MAX_SYNTHETIC_ROWS
 from ..fitting import FittingCombo
 from ..models import ROLE_COLOURS
@@ -52,11 +52,11 @@ def chosen_columns(query: dict, checked: list[str]) -> list[str]:
 
 def choices(query: dict) -> tuple:
     """The tables a steward picks for the query's kind: (ways, words) pairs."""
-    return SYNTHETIC_WAYS if query.get("kind") == "synthetic" else WAYS
+    return SYNTHETIC_WAYS if kind_said(query).draws_rows else WAYS
 
 
 def default_ways(query: dict) -> list[int]:
-    return list(DEFAULT_WAYS) if query.get("kind") == "synthetic" else list(DEFAULT_FAMILY_WAYS)
+    return list(DEFAULT_WAYS) if kind_said(query).draws_rows else list(DEFAULT_FAMILY_WAYS)
 
 
 def set_rows(query: dict, rows: int) -> None:
@@ -97,7 +97,7 @@ def set_ways(query: dict, ways) -> None:
 def ways_key(query: dict):
     """The WAYS entry the query's tables are, or None (a list of tables, or other ways). A synthetic table that
     names neither has every pair (plan/synthetic_rule.py)."""
-    ways = query.get("ways", [2] if query.get("kind") == "synthetic" and "tables" not in query else None)
+    ways = query.get("ways", [2] if kind_said(query).draws_rows and "tables" not in query else None)
     if "tables" in query or not isinstance(ways, list):
         return None
     return next((w for w, _ in choices(query) if list(w) == sorted(ways)), None)
@@ -108,7 +108,7 @@ def listed_tables(query: dict) -> list:
     if isinstance(query.get("tables"), list):
         return [t for t in query["tables"] if isinstance(t, list)]
     columns = list(query.get("columns") or [])
-    ways = query.get("ways", [2] if query.get("kind") == "synthetic" else [])  # a synthetic table's default
+    ways = query.get("ways", [2] if kind_said(query).draws_rows else [])  # a synthetic table's default
     return [list(t) for k in ways or [] if isinstance(k, int) for t in combinations(columns, k)]
 
 
@@ -133,7 +133,7 @@ class FamilyOptions:
 
     def retranslate(self) -> None:
         set_help(self.columns, _t(COLUMNS_HELP))
-        set_help(self.tables, _t(SYNTHETIC_TABLES_HELP if (self.query or {}).get("kind") == "synthetic"
+        set_help(self.tables, _t(SYNTHETIC_TABLES_HELP if kind_said(self.query or {}).draws_rows
                                  else TABLES_HELP))
         set_help(self.rows, _t(ROWS_HELP))
         self.rows.setSpecialValueText(_t(AS_ESTIMATED))
@@ -143,10 +143,10 @@ class FamilyOptions:
     def show_query(self, query: dict | None) -> bool:
         """Show the family's columns and tables; whether the query is a family (the page hides the rows otherwise)."""
         self.query = query
-        if not query or query.get("kind") not in FAMILY_KINDS:
+        if not query or not kind_said(query).family:
             return False
         self._showing = True
-        set_help(self.tables, _t(SYNTHETIC_TABLES_HELP if query["kind"] == "synthetic" else TABLES_HELP))
+        set_help(self.tables, _t(SYNTHETIC_TABLES_HELP if kind_said(query).draws_rows else TABLES_HELP))
         rows = query.get("rows")
         self.rows.setValue(rows if isinstance(rows, int) and not isinstance(rows, bool) else 0)
         chosen = list(query.get("columns") or [])
@@ -192,7 +192,7 @@ class FamilyOptions:
         self.edit(TABLES_STEP, lambda query: set_ways(query, ways), query=self.query.get("id"))
 
     def _rows_edited(self) -> None:
-        if self._showing or self.query is None or self.query.get("kind") != "synthetic":
+        if self._showing or self.query is None or not kind_said(self.query).draws_rows:
             return
         rows = self.rows.value()
         if rows == (self.query.get("rows") or 0):

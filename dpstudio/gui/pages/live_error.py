@@ -10,9 +10,11 @@ from __future__ import annotations
 from PySide6.QtWidgets import QLabel
 
 from ...core.errors import PlanError
+from ...core.kinds import kind_said
 from ...core.plan.release_plan import parse_plan
 from ...core.preview.budget_planning import expected_halfwidth
 from ..numbers import interval
+from ..translation import translated
 from ..widgets import named, set_help
 
 
@@ -41,32 +43,29 @@ class LiveError(QLabel):
         except PlanError:
             return self.tr("Fix the problems below to see the expected error.")
         width = expected_halfwidth(plan, query["id"], self.project.expectations())
+        kind = kind_said(query)
         if width is None:
-            if query["kind"] == "mean":
-                return self.tr("A mean's error depends on how many rows it covers: type the expected rows on the "
-                               "Preview page (a public figure, not this table's).")
-            if query["kind"] == "randomized_response":
-                return self.tr("A randomized response's error depends on how many rows it covers: type the expected "
-                               "rows on the Preview page (a public figure, not this table's).")
+            if kind.without_rows:  # its own words (core/kinds), marked in this widget's context
+                return translated("LiveError", kind.without_rows)
             return self.tr("This query's error depends on how many rows it covers: type the expected rows on the "
                            "Preview page (a public figure, not this table's).")
         figure = interval(float(width))
-        if query["kind"] == "quantile" and query.get("group_by"):
+        if kind.ranks and query.get("group_by"):
             text = self.tr("<b>±{figure} places in the sorted values</b> with 95% confidence, in each group at most "
                            "(a quantile's interval counts values, not the column's units).")
-        elif query["kind"] == "quantiles":
+        elif kind.ranks and "quantiles" in kind.fields:
             text = self.tr("<b>±{figure} places in the sorted values</b> with 95% confidence, for each quantile at "
                            "most (a quantile's interval counts values, not the column's units).")
-        elif query["kind"] == "quantile":
+        elif kind.ranks:
             text = self.tr("<b>±{figure} places in the sorted values</b> with 95% confidence (a quantile's interval "
                            "counts values, not the column's units).")
-        elif query["kind"] == "synthetic" and plan.accounting != "zcdp" and not query.get("delta"):  # pure epsilon
+        elif kind.draws_rows and plan.accounting != "zcdp" and not query.get("delta"):  # pure epsilon
             text = self.tr("<b>±{figure}</b> with 95% confidence, in each cell of its tables (each table measured on "
                            "its own with Laplace noise; the Preview page shows each table's).")
-        elif query["kind"] in ("marginals", "synthetic"):
+        elif kind.family:
             text = self.tr("<b>±{figure}</b> with 95% confidence, in each cell of its tables at most (the Preview page "
                            "shows each table's, and what measuring them together saves).")
-        elif query["kind"] in ("histogram", "crosstab"):
+        elif kind.cells:
             text = self.tr("<b>±{figure}</b> with 95% confidence, in each cell at most (before clamping or rounding).")
         elif query.get("group_by"):
             text = self.tr("<b>±{figure}</b> with 95% confidence, in each group at most (before clamping or "

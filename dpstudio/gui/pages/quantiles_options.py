@@ -12,6 +12,7 @@ from fractions import Fraction
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
 
+from ...core.kinds import kind_said
 from ...core.locale_format import decimal_mark, given, read_figure
 from ...core.plan.quantiles_rule import MAX_JOINT_QUANTILES
 from ...core.plan.summary_plan import SUMMARY_QUANTILES
@@ -118,7 +119,7 @@ class QuantilesOptions(QWidget):
         """Show the query's list; whether it has one (the page hides the row otherwise)."""
         self.query = query
         self.problem.hide()  # a refusal is said until the next edit or selection
-        if query is None or query.get("kind") != "quantiles":
+        if query is None or "quantiles" not in kind_said(query).fields:
             return False
         self.line.setText(quantiles_text(query.get("quantiles") or [], app_language()))
         self.line.setMinimumWidth(min(self.line.fontMetrics().horizontalAdvance(self.line.text()) + 16, 320))  # the

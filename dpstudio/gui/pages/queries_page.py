@@ -8,10 +8,11 @@ from PySide6.QtWidgets import (QFormLayout, QGroupBox, QHBoxLayout, QLabel, QLin
 
 from ...core.private.numbers import split_exactly
 from ...core.plan.margins_rule import MARGINS_POSTPROCESS
-from ...core.plan.counting_rule import FIRST_ROW, PEOPLE, QUANTILE_KINDS
-from ...core.plan.queries import FAMILY_KINDS, QUERY_TYPES, SUM_TO_POSTPROCESS
+from ...core.kinds import KINDS, kind_named, kind_said
+from ...core.plan.counting_rule import FIRST_ROW, PEOPLE
+from ...core.plan.queries import SUM_TO_POSTPROCESS
 from ...core.plan.summary_plan import SUMMARY_QUANTILES
-from ..models import KIND_LABELS, ROLE_COLOURS, QueriesModel, parse_categories
+from ..models import ROLE_COLOURS, QueriesModel, parse_categories
 from ..numbers import typed
 from ..widgets import (DELTA_HELP, EPSILON_HELP, POPULATION_HELP, SMALL_CELL_HELP, TOTAL_REFUSED, BudgetMeter,
                        DecimalBox, EpsilonEditor, PositiveBox, budget_word, named, set_help)
@@ -22,7 +23,7 @@ from .live_error import LiveError
 from ..fitting import FittingCombo, TickBox
 from ..scrolling import AtLeastItsMinimum, ScrollingDown
 from .query_list import QueryList
-from .query_texts import ACCOUNTING, KIND_HELP, KIND_LINES, MECHANISM_LABELS, NUMERIC_KINDS, query_word
+from .query_texts import ACCOUNTING, MECHANISM_LABELS, query_word
 from ...core.plan.rows_per_person_rule import DEFAULT_MOST, MOST_LIMITS
 from .counting_choice import CountingChoice
 from .table_options import DEFAULT_DELTA, TableOptions
@@ -102,9 +103,9 @@ class QueriesPage(QWidget):
         menu = named(QMenu(self.add_button), "Query kinds")
         menu.setToolTipsVisible(True)
         self.kind_actions = {}
-        for kind in (k for k in QUERY_TYPES if k in KIND_LINES):  # the kinds the page can edit
-            self.kind_actions[kind] = menu.addAction("")
-            self.kind_actions[kind].triggered.connect(lambda _=False, k=kind: self.add_query(k))
+        for kind in KINDS:  # the kinds the page can edit: every kind
+            self.kind_actions[kind.name] = menu.addAction("")
+            self.kind_actions[kind.name].triggered.connect(lambda _=False, k=kind.name: self.add_query(k))
         self.add_button.setMenu(menu)
         self.remove_button = named(QPushButton(), "Remove query")
         self.summary = SummaryAction(project, self)
@@ -248,10 +249,10 @@ class QueriesPage(QWidget):
         set_help(self.list, self.tr("The queries to release; select one to edit it."))
         self.add_button.setText(self.tr("Add query"))
         set_help(self.add_button, self.tr("Add a query of any kind"))
-        for kind, action in self.kind_actions.items():
-            action.setText(self.tr("{kind} — {what}").format(kind=query_word(KIND_LABELS[kind]),
-                                                              what=query_word(KIND_LINES[kind])))
-            action.setToolTip(query_word(KIND_HELP[kind]))
+        for name, action in self.kind_actions.items():
+            kind = kind_named(name)
+            action.setText(self.tr("{kind} — {what}").format(kind=query_word(kind.label), what=query_word(kind.line)))
+            action.setToolTip(query_word(kind.help))
         self.remove_button.setText(self.tr("Remove"))
         set_help(self.remove_button, self.tr("Remove the selected query (Delete)"))
         self.editor.setTitle(self.tr("Selected query"))
@@ -339,9 +340,9 @@ class QueriesPage(QWidget):
             self.problems.setText("")
             return
         self._showing = True
-        kind = query["kind"]
-        self.kind_label.setText(self.tr("<b>{kind}</b>: {help}").format(kind=query_word(KIND_LABELS[kind]),
-                                                                       help=query_word(KIND_HELP[kind])))
+        kind = kind_said(query)
+        self.kind_label.setText(self.tr("<b>{kind}</b>: {help}").format(kind=query_word(kind.label),
+                                                                       help=query_word(kind.help)))
         self.id_edit.setText(query.get("id", ""))
         names = self.project.queryable_columns()
         for combo, optional in ((self.column, False), (self.column2, False), (self.column3, True),
@@ -361,43 +362,43 @@ class QueriesPage(QWidget):
         self.epsilon.setValue(float(query.get("epsilon", 0.1)))
         self.weight.setValue(self.project.state.weights.get(query.get("id"), 1.0))
         self.mechanism.clear()
-        for mechanism in ("",) + QUERY_TYPES[kind].mechanisms:
+        for mechanism in ("",) + kind.query.mechanisms:
             self.mechanism.addItem(query_word(MECHANISM_LABELS[mechanism]), mechanism)
         self._select(self.mechanism, query.get("mechanism") or "")
         self.delta.setText(f"{query.get('delta', 0):g}")  # as typed: read back with float()
         self.sum_to.clear()
         self.sum_to.addItem(self.tr("(not adjusted)"), None)
         for other in self.project.state.queries:
-            if other.get("kind") == "count":
+            if kind_said(other).total:
                 self.sum_to.addItem(self.tr("the count '{query}'").format(query=other.get("id")), other.get("id"))
         self._select(self.sum_to, query.get("sum_to"))
         where = (query.get("where") or [{}])[0]
         self._select(self.filter_column, where.get("column"))
         self.filter_values.setText("; ".join(map(str, where.get("in", []))))
-        self._set_visible(self.column, kind not in ("count", "rows_per_person") + FAMILY_KINDS)
+        self._set_visible(self.column, kind.picked_columns > 0)
         family = self.family.show_query(query)
         self._set_visible(self.family.columns, family)
         self._set_visible(self.family.tables, family)
-        self._set_visible(self.family.rows, kind == "synthetic")
-        self._set_visible(self.mechanism, kind not in FAMILY_KINDS)  # a family's noise is Gaussian, its only one
-        self._set_visible(self.most, kind == "rows_per_person")
+        self._set_visible(self.family.rows, kind.draws_rows)
+        self._set_visible(self.mechanism, not kind.family)  # a family's noise is Gaussian, its only one
+        self._set_visible(self.most, "most" in kind.fields)
         self.most.setValue(int(query.get("most", DEFAULT_MOST)))
-        self._set_visible(self.column2, kind == "crosstab")
-        self._set_visible(self.column3, kind == "crosstab")
-        self._set_visible(self.quantile, kind == "quantile")
-        self._set_visible(self.sum_to, kind in ("histogram", "crosstab", "rows_per_person"))
+        self._set_visible(self.column2, kind.picked_columns == 3)
+        self._set_visible(self.column3, kind.picked_columns == 3)
+        self._set_visible(self.quantile, "quantile" in kind.fields)
+        self._set_visible(self.sum_to, "sum_to" in kind.fields)
         counting = self.counting.applies(query, self.project.state.person_column)
         self._set_visible(self.counting, counting)
         if counting:
             self.counting.show_query(query, self.project.state.person_column)
-        allowed = QUERY_TYPES[kind].allowed_postprocess
+        allowed = kind.query.allowed_postprocess
         steps = self._steps(query)
         self.clamp.setVisible("clamp_nonnegative" in allowed)
         self.round.setVisible("round" in allowed)
         self.clamp.setChecked("clamp_nonnegative" in steps)
         self.round.setChecked("round" in steps)
         self._set_visible(self.post_row, bool(allowed))
-        self._set_visible(self.delta, kind in ("count", "histogram", "crosstab", "sum", "mean") + FAMILY_KINDS)
+        self._set_visible(self.delta, kind.delta_field)
         self._showing = False
         row = self.current_row()
         self.live_error.show_for(query)
@@ -430,7 +431,7 @@ class QueriesPage(QWidget):
         query = self.current_query()
         if self._showing or query is None:
             return
-        if query["kind"] == "crosstab":
+        if kind_said(query).picked_columns == 3:
             names = [c.currentData() for c in (self.column, self.column2, self.column3) if c.currentData()]
             self._edit_field("columns", names)
         else:
@@ -444,13 +445,13 @@ class QueriesPage(QWidget):
             return list(SUM_TO_POSTPROCESS)
         if query.get("margins") is True:
             return list(MARGINS_POSTPROCESS)
-        return list(QUERY_TYPES[query["kind"]].default_postprocess)
+        return list(kind_said(query).query.default_postprocess)
 
     def _postprocess_edited(self) -> None:
         query = self.current_query()
         if self._showing or query is None:
             return
-        allowed = QUERY_TYPES[query["kind"]].allowed_postprocess
+        allowed = kind_said(query).query.allowed_postprocess
         steps = [name for name, box in (("clamp_nonnegative", self.clamp), ("round", self.round))
                  if box.isChecked() and name in allowed]
         self._edit_field("postprocess", steps)
@@ -541,37 +542,38 @@ class QueriesPage(QWidget):
             state.suppress_below = value or None
         self.project.edit(QT_TRANSLATE_NOOP("Steps", "Change the small-cell rule"), change)
 
-    def add_query(self, kind: str) -> None:
+    def add_query(self, name: str) -> None:
         state = self.project.state
         taken = {q.get("id") for q in state.queries}
         number = 1
-        while f"{kind}_{number}" in taken:
+        while f"{name}_{number}" in taken:
             number += 1
-        query = {"id": f"{kind}_{number}", "kind": kind, "epsilon": self._suggested_epsilon()}
-        if kind in QUANTILE_KINDS and state.person_column:  # a median of patients, not of visits (issue 46)
+        query = {"id": f"{name}_{number}", "kind": name, "epsilon": self._suggested_epsilon()}
+        kind = kind_named(name)
+        if kind.ranks and state.person_column:  # a median of patients, not of visits (issue 46)
             query.update({"of": PEOPLE, "person_rule": FIRST_ROW})
         numeric = [n for n in self.project.queryable_columns() if self._numeric(n)]
         text = [n for n in self.project.queryable_columns() if not self._numeric(n)]
-        if kind in NUMERIC_KINDS and numeric:
+        if kind.needs_bounds and numeric:
             query["column"] = numeric[0]
-        elif kind in ("histogram", "randomized_response") and (text or numeric):
+        elif kind.needs_categories and (text or numeric):
             query["column"] = (text or numeric)[0]
-        elif kind == "crosstab":
+        elif kind.picked_columns == 3:  # a cross-tab: 2 columns, a third optional
             query["columns"] = (text + numeric)[:2]
-        elif kind in FAMILY_KINDS:  # a family: every column alone and every pair, a synthetic table every pair of 3
+        elif kind.family:  # a family: every column alone and every pair, a synthetic table every pair of 3
             # columns; Gaussian noise needs a δ under sequential accounting
             listed = [n for n in text + numeric if self.project.state.columns[n].categories]  # ready as they are
-            wanted = 3 if kind == "synthetic" else 2
+            wanted = 3 if kind.draws_rows else 2
             query.update({"columns": (listed + [n for n in text + numeric if n not in listed])[:wanted],
                           "ways": default_ways(query)})
-            if state.accounting != "zcdp" and (state.delta > 0 or kind == "marginals"):  # issue 46: under a
+            if state.accounting != "zcdp" and (state.delta > 0 or not kind.draws_rows):  # issue 46: under a
                 query["delta"] = DEFAULT_DELTA  # budget δ of 0 a synthetic table starts pure-ε (Laplace); a family
                 # needs its δ all the same, and the plan's problem says to raise the budget's
-        if kind == "quantile":
+        if "quantile" in kind.fields:
             query["quantile"] = 0.5
-        if kind == "quantiles":
+        if "quantiles" in kind.fields:
             query["quantiles"] = list(SUMMARY_QUANTILES)
-        if kind == "rows_per_person":
+        if "most" in kind.fields:
             query["most"] = DEFAULT_MOST
         self.project.edit(QT_TRANSLATE_NOOP("Steps", "Add the query {query}"), lambda s: s.queries.append(query),
                           query=query["id"])

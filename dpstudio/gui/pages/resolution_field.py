@@ -8,6 +8,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
 
 from ...core.exact.definitions import candidate_count
+from ...core.kinds import kind_said
 from ...core.locale_format import given, localized, read_figure
 from ...core.plan.parsing import whole_columns
 from ...core.plan.resolution_rule import default_resolution
@@ -16,7 +17,6 @@ from ..widgets import named, set_help
 
 _t = translator("ResolutionField")
 STEP = QT_TRANSLATE_NOOP("Steps", "Change the resolution of {query}")
-QUANTILE_KINDS = ("quantile", "quantiles")
 
 
 class ResolutionField(QWidget):
@@ -65,7 +65,7 @@ class ResolutionField(QWidget):
     def show_query(self, query: dict | None) -> bool:
         """Show the query's resolution; whether it has one (the page hides the row otherwise)."""
         self.query = query
-        if query is None or query.get("kind") not in QUANTILE_KINDS:
+        if query is None or not kind_said(query).ranks:  # a quantile's, or several quantiles
             return False
         language = app_language()
         default = self.default(query)

@@ -15,16 +15,14 @@ from PySide6.QtWidgets import (QGridLayout, QHBoxLayout, QLabel, QLineEdit, QVBo
 from ...core.plan.bin_presets import AGE_BANDS, band_label, number_presets
 from ...core.plan.bins import ISO_DATE
 from ...core.plan.discovery_rule import DISCOVER
-from ...core.plan.queries import FAMILY_KINDS
+from ...core.kinds import kind_said
 from ...core.locale_format import read_figure
 from ..translation import app_language, translator
 from ..fitting import FittingCombo, TickBox
 from ..widgets import named, set_help
 
-GROUPED_KINDS = ("count", "sum", "mean", "quantile")
-MARGIN_KINDS = ("histogram", "crosstab")
-FAMILIES = FAMILY_KINDS  # a table family (and a synthetic table): each column's list or bins, never discovered keys,
-# no margins (its tables are)
+# which kinds have groups, margins, an (other) cell or discovered keys, each kind says (core/kinds); a table family
+# (and a synthetic table): each column's list or bins, never discovered keys, no margins (its tables are)
 KEYS_LISTED, KEYS_BINS, KEYS_FOUND = "categories", "bins", "discover"
 _t = translator("TableOptions")  # the module's texts, marked below, in the app's language
 KEY_CHOICES = {KEYS_LISTED: QT_TRANSLATE_NOOP("TableOptions", "Public list (Columns page)"),
@@ -89,9 +87,10 @@ def parse_edges(text: str, language: str = "en") -> list | None:
 
 def cell_columns(query: dict) -> list[str]:
     """The columns whose keys make the query's cells or groups."""
-    if query["kind"] == "histogram":
+    kind = kind_said(query)
+    if kind.column_cells:  # a histogram
         return [query["column"]] if query.get("column") else []
-    if query["kind"] in ("crosstab",) + FAMILIES:
+    if kind.grid:
         return list(query.get("columns") or [])
     return list(query.get("group_by") or [])
 
@@ -110,7 +109,7 @@ def set_keys_mode(query: dict, column: str, mode: str, edges: list) -> None:
     _set_entry(query, "bins", column, edges if mode == KEYS_BINS else None)
     if mode == KEYS_FOUND and not query.get("delta"):  # what the threshold pays for: a sensible start
         query["delta"] = DEFAULT_DELTA
-    if query["kind"] != "histogram":
+    if not kind_said(query).column_cells:
         _set_entry(query, "categories", column, DISCOVER if mode == KEYS_FOUND else None)
     elif mode == KEYS_FOUND:
         query["categories"] = DISCOVER
@@ -179,19 +178,19 @@ class TableOptions(QWidget):
         """Show the query's options; whether it has any (the page hides the row otherwise)."""
         self.query = query
         self._showing = True
-        kind = query["kind"] if query else None
-        self.group_row.setVisible(kind in GROUPED_KINDS)
-        if kind in GROUPED_KINDS:
+        kind = kind_said(query or {})
+        self.group_row.setVisible(kind.grouped)
+        if kind.grouped:
             self._show_groups(query)
         self._show_keys(query)
         found = any(keys_mode(query, c) == KEYS_FOUND for c in cell_columns(query)) if query else False
-        self.margins.setVisible(not found and (kind in MARGIN_KINDS or (kind == "count" and bool(query.get("group_by")))))
+        self.margins.setVisible(not found and "margins" in kind.fields and (kind.cells or bool(query.get("group_by"))))
         self.margins.setChecked(bool(query and query.get("margins")))
         listed = [c for c in cell_columns(query) if keys_mode(query, c) != KEYS_FOUND] if query else []
-        self.other.setVisible(bool(listed) and (kind in MARGIN_KINDS + FAMILIES or bool(query.get("group_by"))))
+        self.other.setVisible(bool(listed) and (kind.cells or bool(query.get("group_by"))))
         self.other.setChecked(bool(query) and query.get("other", True) is not False)
         self._showing = False
-        return bool(query) and kind in GROUPED_KINDS + MARGIN_KINDS + FAMILIES
+        return bool(query) and (kind.grouped or kind.cells)
 
     def _show_groups(self, query: dict) -> None:
         chosen = list(query.get("group_by") or [])
@@ -221,7 +220,7 @@ class TableOptions(QWidget):
         for choice, label in KEY_CHOICES.items():
             if choice != KEYS_BINS or numeric:
                 mode.addItem(_t(label), choice)
-        if query["kind"] not in ("count", "histogram", "crosstab"):  # sums, means, quantiles need public groups
+        if not kind_said(query).discovers:  # sums, means, quantiles need public groups
             mode.removeItem(mode.findData(KEYS_FOUND))
         current = keys_mode(query, column)
         mode.setCurrentIndex(max(0, mode.findData(current)))

@@ -1,0 +1,1 @@
+"""`"kind": "count"`: how many people or rows, optionally grouped. Its plan-level record is plan.py."""

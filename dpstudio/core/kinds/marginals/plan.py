@@ -1,0 +1,21 @@
+"""The table family's record; its own fields are read by plan/marginals_rule.py."""
+from __future__ import annotations
+
+from ...plan.counting_rule import COUNTING_FIELDS
+from ...plan.marginals_rule import read_marginals
+from ...plan.queries import MarginalsQuery
+from ..kind import CELLS, QT_TRANSLATE_NOOP, Kind
+
+MARGINALS = Kind(
+    name="marginals", query=MarginalsQuery, read=read_marginals,
+    fields=frozenset(COUNTING_FIELDS | {"columns", "categories", "bins", "other", "ways", "tables"}),  # version 10
+    label=QT_TRANSLATE_NOOP("QueryTexts", "Family of tables"),
+    help=QT_TRANSLATE_NOOP("QueryTexts", "Several tables over the same columns (each column alone, every pair, "
+                           "…), measured once: the tables agree exactly and are more accurate than each "
+                           "measured on its own."),
+    line=QT_TRANSLATE_NOOP("QueryTexts", "every table of one and of two columns, measured together"),
+    counts=CELLS, cells=True, grid=True, family=True, delta_field=True,
+    small_cell_problem=("a table family cannot follow the small-cell rule (suppress_below): its tables are "
+                        "sums of each other", "release the family in a plan without suppress_below, or release a "
+                        "cross-tab with margins instead"),
+)

@@ -1,0 +1,1 @@
+"""`"kind": "randomized_response"`: each row's category, randomized. Its plan-level record is plan.py."""

@@ -1,0 +1,23 @@
+"""The synthetic table's record; its own fields are read by plan/synthetic_rule.py (a family's, and `rows`)."""
+from __future__ import annotations
+
+from ...plan.counting_rule import COUNTING_FIELDS
+from ...plan.queries import SyntheticQuery
+from ...plan.synthetic_rule import read_synthetic
+from ..kind import CELLS, QT_TRANSLATE_NOOP, Kind
+
+SYNTHETIC = Kind(
+    name="synthetic", query=SyntheticQuery, read=read_synthetic,
+    fields=frozenset(COUNTING_FIELDS | {"columns", "categories", "bins", "other", "ways", "tables", "rows"}),  # v11
+    label=QT_TRANSLATE_NOOP("QueryTexts", "Synthetic table"),
+    help=QT_TRANSLATE_NOOP("QueryTexts", "Synthetic rows for researchers, drawn from tables of every pair of "
+                           "the columns measured once with noise: no row is a patient, and the rows keep only "
+                           "the relations those tables show."),
+    line=QT_TRANSLATE_NOOP("QueryTexts", "synthetic rows from tables of every pair of columns; no row is a "
+                           "patient"),
+    counts=CELLS, cells=True, grid=True, family=True, draws_rows=True, delta_field=True,
+    # its published tables are a family's (issue 46: named as what it is)
+    small_cell_problem=("a synthetic table cannot follow the small-cell rule (suppress_below): the tables "
+                        "it is drawn from are sums of each other", "release the synthetic table in a plan without "
+                        "suppress_below"),
+)

@@ -1,0 +1,17 @@
+"""Where a reading of plan JSON puts its problems: each with its place, all of them instead of the first.
+
+The plan reader (parsing.py) is one; a field read on its own, as the publisher the steward types
+(rules.with_publisher), needs no more than this, and so no import of the plan reader."""
+from __future__ import annotations
+
+from ..errors import Problem
+
+
+class ProblemList:
+    """Collects problems (`problems`), each said with `problem(where, message, hint)`."""
+
+    def __init__(self):
+        self.problems: list[Problem] = []
+
+    def problem(self, where: str, message: str, hint: str | None = None) -> None:
+        self.problems.append(Problem(where, message, hint))

@@ -1,0 +1,34 @@
+"""The kind registry (core/kinds): one record per kind, registered once, agreeing with its specification."""
+from dpstudio.core.kinds import KINDS, NAMES, kind_named, kind_of
+from dpstudio.core.plan.queries import QUERY_TYPES
+
+
+def test_every_kind_is_registered_once_with_its_specification():
+    assert NAMES == tuple(QUERY_TYPES)  # one each, in the order the plan's "use one of" hint names them
+    for kind in KINDS:
+        assert kind.query is QUERY_TYPES[kind.name] and kind.query.kind == kind.name
+        assert kind_named(kind.name) is kind
+        assert kind.query.counted == kind.counted  # the spec writes "of" where the kind counts
+        assert kind.label and kind.help and kind.line
+
+
+def test_a_name_that_is_no_kind_has_none():
+    assert kind_named("median") is None and kind_named(["count"]) is None and kind_named(None) is None
+
+
+def test_a_query_specification_has_its_kind():
+    query = QUERY_TYPES["histogram"](id="h", epsilon=1, column="sex", categories=("F",))
+    assert kind_of(query).name == "histogram" and kind_of(query).needs_categories
+
+
+def test_what_the_kinds_say_of_themselves():
+    says = lambda what: {k.name for k in KINDS if getattr(k, what)}  # noqa: E731
+    assert says("needs_bounds") == {"sum", "mean", "quantile", "quantiles"}
+    assert says("needs_categories") == {"histogram", "randomized_response"}
+    assert says("grid") == {"crosstab", "marginals", "synthetic"}
+    assert says("family") == {"marginals", "synthetic"}
+    assert says("grouped") == {"count", "sum", "mean", "quantile"}
+    assert says("discovers") == {"count", "histogram", "crosstab"}
+    assert says("suppressible") == {"count", "histogram", "crosstab", "rows_per_person", "mean"}
+    assert says("ranks") == {"quantile", "quantiles"}
+    assert {k.name for k in KINDS if "sum_to" in k.fields} == {"histogram", "crosstab", "rows_per_person"}
