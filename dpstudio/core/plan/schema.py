@@ -16,6 +16,7 @@ import json
 import sys
 from pathlib import Path
 
+from ..kinds import KINDS
 from ..io.schema import COLUMN_TYPES, DECIMAL_MARKS, FIELDS as READING_FIELDS, MAX_HEADER_LINE
 from .bins import MAX_BINS
 from .counting_rule import PEOPLE, PERSON_RULES, ROWS
@@ -27,13 +28,15 @@ from .migration import CURRENT
 from .parsing import EPSILON_LIMITS, TOP_FIELDS, TOP_FIELDS_V2, TOP_FIELDS_V4, TOP_FIELDS_V6
 from .quantiles_rule import MAX_JOINT_QUANTILES
 from .queries import QUERY_TYPES
-from .query_reading import COMMON_FIELDS, KIND_FIELDS
+from .query_reading import COMMON_FIELDS
 from .roles import ROLE_NAMES
 from .rows_per_person_rule import MOST_LIMITS
 from .rules import ACCOUNTING, PUBLISHER_LENGTH
 from .suppression_rule import MAX_THRESHOLD
 from .synthetic_rule import MAX_SYNTHETIC_ROWS
 from .units import UNIT_LENGTH
+
+KIND_FIELDS = {kind.name: kind.fields for kind in KINDS}  # a query's fields beside COMMON_FIELDS, by kind
 
 DRAFT = "https://json-schema.org/draft/2020-12/schema"
 PATH = Path("docs") / "plan.schema.json"
@@ -105,7 +108,7 @@ READING = {  # io/schema.py FIELDS
     "multiline": ("CSV only: whether a quoted value may run over several lines", {"type": "boolean"}),
     "sheet": ("Excel only: the sheet's name, or its number from 0", {"type": ["string", "integer"], "minimum": 0}),
 }
-QUERY = {  # COMMON_FIELDS and every KIND_FIELDS of query_reading.py
+QUERY = {  # COMMON_FIELDS of query_reading.py and every kind's own fields (core/kinds)
     "id": ("a short name, unique in the plan, used in every output",
            {"type": "string", "minLength": 1, "maxLength": MAX_ID_LENGTH}),
     "kind": ("what the query releases", {"enum": list(QUERY_TYPES)}),
