@@ -211,7 +211,7 @@ def main(argv=None) -> int:
         _steps()[args.term_at]()
     if args.barrier:
         hold_at_barrier(args.barrier, args.parties)
-    from dpstudio.cli import main as cli
+    from dpstudio.cli.main import main as cli
 
     return cli([a for a in args.cli if a != "--"])
 

@@ -341,7 +341,7 @@ def test_ctrl_c_after_the_charge_says_the_budget_was_spent(sample_frame, ledger,
 
 
 def cli(*args):
-    from dpstudio.cli import main
+    from dpstudio.cli.main import main
 
     return main([str(a) for a in args])
 
