@@ -73,7 +73,7 @@ def release_uncharged(source, plan, *, table: str | None = None, memory_limit: s
     an identifier column, lacks bounds or names a missing column.
     """
     from .core.plan.release_plan import ReleasePlan, parse_plan
-    from .core.release import produce_release
+    from .core.pipeline.release import produce_release
 
     if not isinstance(plan, ReleasePlan):
         plan = parse_plan(plan)

@@ -221,7 +221,7 @@ def describe_populations(ledger, language: str = "en") -> list[Message | str]:
 
 def _release_lines(ledger, dataset: str) -> list[Message]:
     """Each release, a line: complete only if its folder is as it was delivered (bundle_verify.py)."""
-    from ..core.bundle_verify import Delivered, bundle_state, check_release
+    from ..core.pipeline.bundle_verify import Delivered, bundle_state, check_release
     from ..core.output.output_claim import incomplete_state
 
     delivered = Delivered.of(ledger.every_release())

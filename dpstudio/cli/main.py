@@ -42,7 +42,7 @@ def _plan(args):
 def run_release(args) -> int:
     from ..core.ledger.book import Ledger
     from ..core.plan.rules import with_publisher
-    from ..core.publish import publish
+    from ..core.pipeline.publish import publish
     from ..report_pdf import write_pdf
 
     from . import sources as cli_sources

@@ -77,7 +77,7 @@ def _say_signature(check, trusted, voice) -> None:
 def _against_ledger(args, bundle, voice) -> bool:
     """Check the folder against the ledger's record of it; True if it differs (or, for a ledger given, is not
     in it). A default ledger that does not exist is left alone (a recipient has none)."""
-    from ..core.bundle_verify import check_release, recorded_release
+    from ..core.pipeline.bundle_verify import check_release, recorded_release
     from ..core.errors import InputError
     from ..core.ledger.book import Ledger, default_ledger_path
 
@@ -120,7 +120,7 @@ def _unrecorded(ledger, bundle, delivered, voice) -> bool | None:
     """A release charged into this folder and written there, whose completion record is missing (a crash between
     the two): say so, and whether what can be checked holds (the ledger has no record of each file). None if the
     ledger has no such release; else True if something differs."""
-    from ..core.bundle_verify import check_unrecorded, unrecorded_release
+    from ..core.pipeline.bundle_verify import check_unrecorded, unrecorded_release
     from ..core.ledger.refusals import LedgerTampered
     from ..core.ledger.signing import office_signer
 
@@ -147,7 +147,7 @@ def _unrecorded(ledger, bundle, delivered, voice) -> bool | None:
 
 def verify_recorded_bundles(ledger, voice) -> bool:
     """`ledger verify`'s second part: every delivered release's folder against its record; True if one differs."""
-    from ..core.bundle_verify import check_recorded
+    from ..core.pipeline.bundle_verify import check_recorded
 
     checks = check_recorded(ledger)
     for check in checks:
