@@ -27,6 +27,7 @@ from .pages.data_page import DataPage
 from .pages.preview_page import PreviewPage
 from .pages.queries_page import QueriesPage
 from .pages.release_page import ReleasePage
+from .steps import STEPS
 from ..core.plan.migration import ROWS_NOTICE, migrate_plan
 from .project import Project, apply_plan, read_project
 from .translation import app_language, install_language, translated
@@ -39,9 +40,6 @@ from .unsaved_changes import QUESTION_BEFORE_OPENING, ask_about_unsaved_changes
 from .workers import TaskRunner
 
 # the window's words, translated by Qt (resources/translations; QT_TRANSLATE_NOOP marks them for pyside6-lupdate)
-STEPS = [QT_TRANSLATE_NOOP("MainWindow", "Data"), QT_TRANSLATE_NOOP("MainWindow", "Columns"),
-         QT_TRANSLATE_NOOP("MainWindow", "Queries & budget"), QT_TRANSLATE_NOOP("MainWindow", "Preview"),
-         QT_TRANSLATE_NOOP("MainWindow", "Release")]
 HELP_HTML = QT_TRANSLATE_NOOP("MainWindow", """
 <h3>Words used here</h3>
 <p><b>ε (epsilon)</b> — the privacy loss. Whatever anyone learns about a patient changes by at most a factor
