@@ -14,6 +14,8 @@ from fractions import Fraction
 
 from ..core.locale_format import calendar_day, instant
 from ..core.words.message import Message, counted
+# The core's modules are imported in the functions that use them: start-up time (each command loads only what it
+# uses; tests/cli/test_startup_imports.py).
 
 EXIT_OK, EXIT_INPUT, EXIT_BUDGET = 0, 2, 3
 

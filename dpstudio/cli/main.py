@@ -23,6 +23,8 @@ from .help import argparse_speaking, language_on_the_line
 from .parser import build_parser
 from .signals import sigterm_as_interrupt
 from .voice import Voice
+# What a command needs (the core's reading, checks, noise and ledger; report_pdf's Qt) is imported in the function
+# that runs it, not here: start-up time, each command loads only what it uses (tests/cli/test_startup_imports.py).
 
 EXIT_OK, EXIT_BUG, EXIT_INPUT, EXIT_BUDGET, EXIT_CHARGED = 0, 1, 2, 3, 4
 EXIT_CLOSED = 141  # the output's reader went away before the command finished (as a shell reports SIGPIPE)

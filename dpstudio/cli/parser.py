@@ -11,6 +11,7 @@ import argparse
 import sys
 
 from .help import HelpFormatter
+from .sources import add_source_options
 from ..core.languages import DEFAULT_LANGUAGE, LANGUAGES
 from ..core.ledger.lifetime_delta import DEFAULT_LIFETIME_DELTA
 from ..core.words.message import Message
@@ -162,8 +163,6 @@ def _risk(risk, said, language) -> None:
 
 
 def _data_options(parser, language: str, required: bool = True) -> None:
-    from .sources import add_source_options
-
     add_source_options(parser, language, required)
 
 

@@ -15,6 +15,8 @@ from pathlib import Path
 from ..core.errors import InputError
 from ..core.exact.db_connect import DEFAULT_TIMEOUT_SECONDS
 from ..core.words.message import Message
+# The core's readers (pandas, Ibis and DuckDB behind them) are imported in the functions that use them: start-up
+# time (each command loads only what it uses; tests/cli/test_startup_imports.py).
 
 def add_source_options(parser, language: str = "en", required: bool = True) -> None:
     """--data and the options that say how its table is read, their help said in `language`."""

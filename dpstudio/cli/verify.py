@@ -15,6 +15,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from ..core.words.message import Message, counted
+# The core's modules are imported in the functions that use them: start-up time (each command loads only what it
+# uses; tests/cli/test_startup_imports.py).
 
 EXIT_OK, EXIT_INPUT, EXIT_CHANGED = 0, 2, 3
 
