@@ -30,7 +30,7 @@ if {stage!r} in ("risk", "release"):
         assess_risk(table.frame, {qis!r})
     else:
         from benchmarks.workload import dpstudio_plan
-        from dpstudio.core.release import produce_release
+        from dpstudio.core.pipeline.release import produce_release
         produce_release(table.frame, dpstudio_plan())
     out[{stage!r}] = time.perf_counter() - start
 out["peak_gb"] = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024 / 1024  # KiB on Linux

@@ -19,7 +19,7 @@ import pandas as pd
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from dpstudio.core.plan.release_plan import parse_plan  # noqa: E402
-from dpstudio.core.release import produce_release  # noqa: E402
+from dpstudio.core.pipeline.release import produce_release  # noqa: E402
 
 QUERIES = 10
 

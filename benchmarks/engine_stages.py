@@ -46,7 +46,7 @@ def pandas_stage(path: str, only_columns: bool) -> dict:
 def core_stage(engine: str, data: str, table: str | None, plan_path: str) -> dict:
     start = time.perf_counter()
     from dpstudio.core.exact.databases import SourceSpec, open_source
-    from dpstudio.core.release import produce_release
+    from dpstudio.core.pipeline.release import produce_release
 
     imported = time.perf_counter()
     spec = SourceSpec(data if engine != "spark" else None, table, None, "auto" if engine == "postgres" else engine,

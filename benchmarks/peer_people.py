@@ -106,7 +106,7 @@ def dpstudio_plan() -> dict:
 
 
 def dpstudio(frame: pd.DataFrame):
-    from dpstudio.core.release import produce_release
+    from dpstudio.core.pipeline.release import produce_release
 
     data, plan = frame[["patient_id", "admission_date", "age", "sex", "diagnosis"]], dpstudio_plan()
 

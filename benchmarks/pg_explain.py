@@ -26,7 +26,7 @@ def recorded_release(url: str) -> tuple[float, list[str]]:
 
     from benchmarks.workload import dpstudio_plan
     from dpstudio.core.exact.databases import SourceSpec, open_source
-    from dpstudio.core.release import produce_release
+    from dpstudio.core.pipeline.release import produce_release
 
     sent, run = [], Table.to_pyarrow
 

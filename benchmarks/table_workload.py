@@ -81,7 +81,7 @@ def dpstudio_plan(accounting: str) -> dict:
 
 
 def dpstudio(frame: pd.DataFrame, accounting: str = "zcdp") -> dict:
-    from dpstudio.core.release import produce_release
+    from dpstudio.core.pipeline.release import produce_release
 
     table, means = produce_release(frame, dpstudio_plan(accounting)).release["queries"]
     keyed = {tuple(c["key"].values()): c["value"] for c in table["cells"]}

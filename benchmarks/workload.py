@@ -54,7 +54,7 @@ def exact(frame: pd.DataFrame) -> dict:
 
 
 def dpstudio(frame: pd.DataFrame) -> dict:
-    from dpstudio.core.release import produce_release
+    from dpstudio.core.pipeline.release import produce_release
 
     # without a ledger a release names no dataset: nothing is hashed (the ledger's sketch: bench_api.py)
     queries = {q["id"]: q for q in produce_release(frame, dpstudio_plan()).release["queries"]}

@@ -5,9 +5,11 @@ import sys
 from pathlib import Path
 
 from .core.words.message import Message
+# The app, the self-test and the command line are imported in main() once chosen: start-up time (the command line
+# loads no Qt; tests/cli/test_startup_imports.py), and a machine without PySide6 still runs the command line.
 
 
-COMMAND_NAMES = ("release", "check", "preview", "ledger", "verify", "risk", "help")  # cli.py's commands (tests check)
+COMMAND_NAMES = ("release", "check", "preview", "ledger", "verify", "risk", "help")  # cli/main.py's (tests check)
 
 
 def main(argv=None) -> int:
@@ -35,7 +37,7 @@ def main(argv=None) -> int:
                           "Start it from a desktop session, or use the command line: dpstudio --help"))
             return 2
         return gui_main(open_path=open_path)
-    from .cli import main as cli_main
+    from .cli.main import main as cli_main
 
     code = cli_main(argv)
     if as_program:
@@ -44,8 +46,8 @@ def main(argv=None) -> int:
 
 
 def _tell(message) -> None:
-    """A word before the app or the command line starts, in the terminal's language (cli_voice.run_language)."""
-    from .cli_voice import Voice, run_language
+    """A word before the app or the command line starts, in the terminal's language (cli/voice.py: run_language)."""
+    from .cli.voice import Voice, run_language
 
     Voice(run_language(None)).tell(message)
 

@@ -73,7 +73,7 @@ def release_uncharged(source, plan, *, table: str | None = None, memory_limit: s
     an identifier column, lacks bounds or names a missing column.
     """
     from .core.plan.release_plan import ReleasePlan, parse_plan
-    from .core.release import produce_release
+    from .core.pipeline.release import produce_release
 
     if not isinstance(plan, ReleasePlan):
         plan = parse_plan(plan)
@@ -90,7 +90,7 @@ def opened_source(source, plan, table: str | None = None, memory_limit: str | No
 
 @dataclass(frozen=True)
 class NamedSource:
-    """An opened source with what the ledger knows it by, as the CLI's --data gives them (cli_sources.Opened)."""
+    """An opened source with what the ledger knows it by, as the CLI's --data gives them (cli/sources.py: Opened)."""
 
     source: object  # a TableSource
     name: str  # the ledger's private name for the table: a file's name, a database's URL and table

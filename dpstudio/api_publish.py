@@ -3,7 +3,7 @@ Export and `dpstudio release` charge it.
 
 It adds no charging of its own: the source is opened and named as api.py opens it for
 release_uncharged (a file under the plan's reading schema, Parquet by DuckDB, a database, an Ibis
-table), and handed to the core's publish (core/publish.py), which the CLI and the app call. So
+table), and handed to the core's publish (core/pipeline/publish.py), which the CLI and the app call. So
 everything that can be checked is checked before the charge; the table's people are found in the
 ledger by their keyed sketch, the same population the app and the CLI find for the same data; a
 release over the population's lifetime budget, or against a ledger that fails its own verification,
@@ -39,7 +39,7 @@ def publish(source, plan, *, out, ledger=None, population: str | None = None, la
     from .api import named_source
     from .core.ledger.book import Ledger
     from .core.plan.release_plan import ReleasePlan, parse_plan
-    from .core.publish import publish as charge_and_write
+    from .core.pipeline.publish import publish as charge_and_write
     from .report_pdf import write_pdf
 
     plan = plan if isinstance(plan, ReleasePlan) else parse_plan(plan)

@@ -60,7 +60,7 @@ def run_cli(capsys, tmp_path, monkeypatch):
 
     def run(*argv):
         capsys.readouterr()
-        from dpstudio.cli import main
+        from dpstudio.cli.main import main
 
         code = main([str(a) for a in argv])
         captured = capsys.readouterr()

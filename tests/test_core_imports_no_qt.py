@@ -4,7 +4,7 @@ import sys
 
 CODE = """
 import importlib, pkgutil, sys
-import dpstudio, dpstudio.cli, dpstudio.core
+import dpstudio, dpstudio.cli.main, dpstudio.core
 names = [m.name for m in pkgutil.walk_packages(dpstudio.core.__path__, 'dpstudio.core.')]
 for name in names:
     importlib.import_module(name)

@@ -117,7 +117,7 @@ class Cancelled(DpStudioError):
 
 class Terminated(KeyboardInterrupt):
     """The process was asked to stop (SIGTERM, as a service manager or `kill` sends): handled everywhere as Ctrl-C
-    is, since the command line turns the signal into this (cli_signals.py), and told as what it was."""
+    is, since the command line turns the signal into this (cli/signals.py), and told as what it was."""
 
 
 class InternalError(Exception):

@@ -5,7 +5,7 @@ plan's names and labels are refused at `check` when they hold a control characte
 What still reaches a file of the release, a report or a terminal goes through `visible`: an escape
 sequence (ESC ]0;...BEL sets a terminal's title when the file is `cat`), a carriage return, a bidi
 override or a lone surrogate is written as its escape (\\x1b, \\r, \\u202e), so the text reads as it is.
-Line breaks and tabs are kept (a CSV cell may hold them, quoted). dpstudio/terminal.py applies it to the
+Line breaks and tabs are kept (a CSV cell may hold them, quoted). dpstudio/cli/terminal.py applies it to the
 command line's output.
 """
 from __future__ import annotations

@@ -1,7 +1,6 @@
 """The main window: five steps in a sidebar, menus, undo/redo, drag and drop, recent files."""
 from __future__ import annotations
 
-import json
 import os
 from pathlib import Path
 
@@ -13,11 +12,8 @@ from PySide6.QtWidgets import (QDockWidget, QFileDialog, QHBoxLayout, QInputDial
                                QMessageBox, QStackedWidget, QTextBrowser, QWidget)
 
 from ..version import __version__
-from ..core.io.loading import SUPPORTED, load_table
+from ..core.io.loading import SUPPORTED
 from ..core.languages import DEFAULT_LANGUAGE, chosen_language
-from ..core.errors import PlanError
-from ..core.plan.role_suggestions import suggest_roles
-from ..core.io.schema import schema_from_dict
 from ..core.words.message import said
 from ..resources import resource_path, sample_data, sample_plan
 from .database_dialog import DatabaseDialog, header_suggestions
@@ -27,7 +23,9 @@ from .pages.data_page import DataPage
 from .pages.preview_page import PreviewPage
 from .pages.queries_page import QueriesPage
 from .pages.release_page import ReleasePage
+from .steps import STEPS
 from ..core.plan.migration import ROWS_NOTICE, migrate_plan
+from ..core.pipeline.table_opening import load_with_plan, read_again, with_suggestions
 from .project import Project, apply_plan, read_project
 from .translation import app_language, install_language, translated
 from .common_words import word
@@ -39,9 +37,6 @@ from .unsaved_changes import QUESTION_BEFORE_OPENING, ask_about_unsaved_changes
 from .workers import TaskRunner
 
 # the window's words, translated by Qt (resources/translations; QT_TRANSLATE_NOOP marks them for pyside6-lupdate)
-STEPS = [QT_TRANSLATE_NOOP("MainWindow", "Data"), QT_TRANSLATE_NOOP("MainWindow", "Columns"),
-         QT_TRANSLATE_NOOP("MainWindow", "Queries & budget"), QT_TRANSLATE_NOOP("MainWindow", "Preview"),
-         QT_TRANSLATE_NOOP("MainWindow", "Release")]
 HELP_HTML = QT_TRANSLATE_NOOP("MainWindow", """
 <h3>Words used here</h3>
 <p><b>ε (epsilon)</b> — the privacy loss. Whatever anyone learns about a patient changes by at most a factor
@@ -58,32 +53,6 @@ patient and how many rows one may have; every query then protects the whole pati
 START_MESSAGE = QT_TRANSLATE_NOOP("MainWindow", "Open a table, or the sample dataset, to begin.")
 TABLE_PATTERNS = " ".join(f"*{ext}" for ext in SUPPORTED)
 
-
-def load_with_plan(path, plan_path=None, from_data=(), reading=None, progress=None, cancel=None, sheet=None):
-    """Runs on the worker: the table, and optionally a plan to apply to it.
-
-    The table is read under `reading` (a plan's reading section) or, failing that, the reading
-    section of the plan at `plan_path`; a file without one has its schema inferred."""
-    plan = json.loads(Path(plan_path).read_text(encoding="utf-8")) if plan_path else None
-    if reading is None and plan:
-        reading = plan.get("reading")
-    schema = None
-    if reading is not None:
-        schema, problems = schema_from_dict(reading)
-        if problems:
-            raise PlanError(problems)
-    table = load_table(path, schema=schema, progress=progress, cancel=cancel, sheet=sheet)
-    return table, plan, list(from_data), suggest_roles(table.frame)
-
-
-def read_again(path, schema, plan, from_data, progress=None, cancel=None):
-    """Runs on the worker: the open file read under a changed schema, with the plan to keep."""
-    return with_suggestions(load_table(path, schema=schema, progress=progress, cancel=cancel), plan, from_data)
-
-
-def with_suggestions(table, plan=None, from_data=()):
-    """Runs on the worker: a table read in the import dialog, with role suggestions (and a plan to keep)."""
-    return table, plan, list(from_data), suggest_roles(table.frame)
 
 def suggested_project_path(project) -> str:
     """Where Save project… proposes to write: the project's own file once it has one; else beside the table,

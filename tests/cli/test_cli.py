@@ -200,7 +200,7 @@ def test_language_option_writes_the_report_in_it(tmp_path):
 def test_the_crash_log_keeps_earlier_crashes(tmp_path, monkeypatch):
     import platformdirs
 
-    from dpstudio import cli
+    from dpstudio.cli import main as cli
 
     monkeypatch.setattr(platformdirs, "user_log_dir", lambda *args, **kwargs: str(tmp_path / "logs"))
     for name in ("first", "second"):

@@ -11,8 +11,8 @@ import unicodedata
 
 import pytest
 
-from dpstudio.cli_help import ARGPARSE_WORDS, argparse_speaking, language_on_the_line
-from dpstudio.cli_parser import build_parser
+from dpstudio.cli.help import ARGPARSE_WORDS, argparse_speaking, language_on_the_line
+from dpstudio.cli.parser import build_parser
 
 LOCALE = ("LC_ALL", "LC_MESSAGES", "LANG", "DPSTUDIO_LANGUAGE")
 ARGPARSES_OWN = ("usage:", "positional arguments", "options:", "show this help message and exit")
@@ -112,7 +112,7 @@ def test_the_language_on_the_line_is_read_as_argparse_reads_it(argv, language):
 
 
 def test_argparse_gets_its_own_words_back(capsys):
-    from dpstudio.cli import main
+    from dpstudio.cli.main import main
 
     own = (argparse._, argparse.ngettext)
     with pytest.raises(SystemExit):

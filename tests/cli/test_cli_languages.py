@@ -9,8 +9,8 @@ import sys
 
 import pytest
 
-from dpstudio.cli import build_parser
-from dpstudio.cli_voice import run_language
+from dpstudio.cli.parser import build_parser
+from dpstudio.cli.voice import run_language
 from tests.conftest import SAMPLE_DATA, SAMPLE_PLAN
 
 LOCALE = ("LC_ALL", "LC_MESSAGES", "LANG")

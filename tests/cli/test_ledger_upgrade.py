@@ -21,7 +21,7 @@ import pytest
 from dpstudio.core.errors import BudgetExceeded
 from dpstudio.core.ledger.book import Ledger
 from dpstudio.core.ledger.population import SCHEME, V1
-from dpstudio.core.publish import publish
+from dpstudio.core.pipeline.publish import publish
 from tests.cli.test_cli import run
 from tests.conftest import ROOT, SAMPLE_DATA, SAMPLE_PLAN
 

@@ -1,11 +1,11 @@
 """Issue 14 §4: hostile plans and options exit 2 (bad input, nothing charged), never 1 (a bug).
 
-Run in-process through dpstudio.cli.main, so the exit code and the message are checked together."""
+Run in-process through dpstudio.cli.main.main, so the exit code and the message are checked together."""
 import json
 
 import pytest
 
-from dpstudio.cli import main
+from dpstudio.cli.main import main
 from tests.conftest import SAMPLE_DATA, SAMPLE_PLAN
 
 

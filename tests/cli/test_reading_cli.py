@@ -65,8 +65,8 @@ def test_a_release_needs_a_schema_the_steward_has_kept(tmp_path):
 def test_the_readings_notes_are_told_in_the_language_asked(tmp_path):
     from argparse import Namespace
 
-    from dpstudio.cli_sources import load_file, load_for_plan
-    from dpstudio.cli_voice import Voice
+    from dpstudio.cli.sources import load_file, load_for_plan
+    from dpstudio.cli.voice import Voice
     from dpstudio.core.io.schema import schema_from_dict
     from dpstudio.core.plan.release_plan import load_plan
 

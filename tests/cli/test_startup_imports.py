@@ -12,7 +12,7 @@ HEAVY = ("ibis", "sqlglot", "duckdb", "matplotlib", "PySide6", "shiboken6", "ope
 
 CODE = """
 import json, sys
-from dpstudio.cli import main
+from dpstudio.cli.main import main
 code = main(sys.argv[1:])
 sys.stdout.flush()
 print("\\nLOADED " + json.dumps(sorted({name.split('.')[0] for name in sys.modules})))

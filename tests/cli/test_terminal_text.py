@@ -14,7 +14,7 @@ def test_an_escape_sequence_in_a_header_is_printed_visibly(tmp_path):
 
 
 def test_the_terminal_filter_keeps_ordinary_text():
-    from dpstudio.terminal import visible
+    from dpstudio.cli.terminal import visible
 
     assert visible("Zoë, 张伟\tΕλένη\n") == "Zoë, 张伟\tΕλένη\n"
     assert visible("a\x1b[31mb\x07\u202e") == "a\\x1b[31mb\\x07\\u202e"

@@ -9,7 +9,7 @@ from dpstudio.core.private.accountant import Budget
 from dpstudio.core.errors import InputError, PlanError
 from dpstudio.core.ledger.book import Ledger
 from dpstudio.core.plan.release_plan import parse_plan
-from dpstudio.core.publish import publish
+from dpstudio.core.pipeline.publish import publish
 from tests.conftest import SAMPLE_DATA, SAMPLE_PLAN
 
 

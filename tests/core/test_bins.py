@@ -5,7 +5,7 @@ import pytest
 from dpstudio.core.errors import PlanError
 from dpstudio.core.plan.bins import bin_labels
 from dpstudio.core.plan.release_plan import parse_plan
-from dpstudio.core.release import produce_release
+from dpstudio.core.pipeline.release import produce_release
 
 
 def plan(*queries):

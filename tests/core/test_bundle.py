@@ -13,7 +13,7 @@ from dpstudio.core.output import output_claim
 from dpstudio.core.private.accountant import Budget
 from dpstudio.core.errors import ChargedNotDelivered
 from dpstudio.core.ledger.book import Ledger
-from dpstudio.core.publish import publish
+from dpstudio.core.pipeline.publish import publish
 from dpstudio.core.locale_format import format_number
 from dpstudio.report_pdf import write_pdf
 from tests.conftest import SAMPLE_DATA

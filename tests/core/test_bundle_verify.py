@@ -8,7 +8,7 @@ import stat
 
 import pytest
 
-from dpstudio.core.bundle_verify import check_recorded, check_release, recorded_release
+from dpstudio.core.pipeline.bundle_verify import check_recorded, check_release, recorded_release
 from dpstudio.core.ledger.book import Ledger, LedgerTampered
 from dpstudio.core.ledger.fingerprint import key_path
 from dpstudio.core.ledger.signing import office_signer, signing_key_path
@@ -16,7 +16,7 @@ from dpstudio.core.output.bundle import write_bundle
 from dpstudio.core.output.bundle_check import check_bundle
 from dpstudio.core.output.signature import fingerprint_of, public_key_of
 from dpstudio.core.private.accountant import Budget
-from dpstudio.core.publish import publish
+from dpstudio.core.pipeline.publish import publish
 from dpstudio.report_pdf import write_pdf
 from tests.bundle_office import TAMPERS, made, office, rehash, said, stranger  # noqa: F401 - made and office are fixtures
 from tests.conftest import SAMPLE_PLAN

@@ -6,14 +6,14 @@ import pandas as pd
 import pytest
 
 from dpstudio.core.ledger import book as ledger_module
-from dpstudio.core import publish as publish_module
+from dpstudio.core.pipeline import publish as publish_module
 from dpstudio.core.private.accountant import Budget
 from dpstudio.core.errors import PlanError
 from dpstudio.core.ledger.book import Ledger
 from dpstudio.core.plan.release_plan import parse_plan, plan_problems
 from dpstudio.core.plan.rules import with_publisher
 from dpstudio.core.preview.warnings import delta_warnings
-from dpstudio.core.release import produce_release
+from dpstudio.core.pipeline.release import produce_release
 from dpstudio.core.output.report import build_report
 from dpstudio.report_pdf import write_pdf
 from tests.conftest import small_plan

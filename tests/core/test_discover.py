@@ -19,7 +19,7 @@ from dpstudio.core.private.discovery import DiscoveredDraft, smallest_threshold,
 from dpstudio.core.exact.source import as_source
 from dpstudio.core.private.plan_drafts import draft_plan, draft_query
 from dpstudio.core.private.threshold_tail import tails, worst_case_delta, worst_counts
-from dpstudio.core.release import produce_release
+from dpstudio.core.pipeline.release import produce_release
 
 from ..conftest import FALSE_ALARM
 

@@ -15,7 +15,7 @@ from dpstudio.core.output.release_format import release_schema
 from dpstudio.core.plan.release_plan import parse_plan
 from dpstudio.core.plan.schema import plan_schema, schema_text
 from dpstudio.core.private.accountant import Budget
-from dpstudio.core.publish import publish
+from dpstudio.core.pipeline.publish import publish
 from tests.conftest import ROOT, SAMPLE_DATA
 from tests.faults.plan_space import plans
 from tests.faults.plan_space_tables import tables

@@ -10,7 +10,7 @@ from dpstudio.core.errors import PlanError
 from dpstudio.core.exact.frame_source import FrameSource
 from dpstudio.core.plan.release_plan import parse_plan
 from dpstudio.core.private.plan_drafts import draft_plan, rho_spent
-from dpstudio.core.release import produce_release
+from dpstudio.core.pipeline.release import produce_release
 from dpstudio.core.output.export import release_rows
 
 COLUMNS = {"pid": "identifier", "ward": "other", "age": "quasi_identifier", "stay": "sensitive"}

@@ -9,7 +9,7 @@ from dpstudio.core.private.accountant import Budget
 from dpstudio.core.errors import BudgetExceeded
 from dpstudio.core.ledger.fingerprint import fingerprint_key, key_path
 from dpstudio.core.ledger.book import Ledger, LedgerTampered
-from dpstudio.core.publish import publish
+from dpstudio.core.pipeline.publish import publish
 from dpstudio.report_pdf import write_pdf
 from tests.core.test_bundle import fingerprint
 

@@ -27,7 +27,7 @@ def test_the_report_chart_draws_the_first_cells_and_says_how_many_there_are():
 
 
 def test_the_report_lists_the_first_cells_and_points_to_the_files_for_the_rest(sample_frame, sample_plan):
-    from dpstudio.core.release import produce_release
+    from dpstudio.core.pipeline.release import produce_release
 
     release = produce_release(sample_frame, sample_plan).release
     release["queries"] = [_query()]

@@ -18,7 +18,7 @@ from dpstudio.core.preview.expected_error import preview_plan
 from dpstudio.core.private.plan_drafts import draft_plan
 from dpstudio.core.private.residual_bases import marginal_of, residual
 from dpstudio.core.private.zcdp import rho_for
-from dpstudio.core.release import produce_release
+from dpstudio.core.pipeline.release import produce_release
 
 COLUMNS = {"pid": "identifier", "age": "quasi_identifier", "sex": "quasi_identifier", "ward": "other",
            "dx": "sensitive"}

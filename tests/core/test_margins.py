@@ -13,7 +13,7 @@ from dpstudio.core.plan.release_plan import parse_plan
 from dpstudio.core.private.plan_drafts import draft_plan
 from dpstudio.core.private.margin_split import best_shares, expected_error, margin_split
 from dpstudio.core.private.margins import _laplace_sum_halfwidth, aggregations, estimator
-from dpstudio.core.release import produce_release
+from dpstudio.core.pipeline.release import produce_release
 
 FRAME = pd.DataFrame({"age": [3, 20, 70, None, 40, 18] * 20, "sex": ["F", "M", "F", "F", "M", None] * 20})
 

@@ -13,7 +13,7 @@ from dpstudio.core.output.report import build_report
 from dpstudio.core.plan.release_plan import parse_plan
 from dpstudio.core.private.mean_draft import NO_ESTIMATE_NOTE
 from dpstudio.core.private.plan_drafts import draft_plan
-from dpstudio.core.release import produce_release
+from dpstudio.core.pipeline.release import produce_release
 
 FRAME = pd.DataFrame({"ward": ["A"] * 80 + ["B"] * 40, "stay": [10] * 80 + [40] * 40})
 BY_WARD = {"group_by": ["ward"], "categories": {"ward": ["A", "B", "C"]}}  # no row is in ward C

@@ -50,7 +50,7 @@ def test_a_quantiles_interval_is_in_places_publicly_and_in_values_for_the_stewar
     from dpstudio.core.output.report import build_report
     from dpstudio.core.preview.expected_error import preview_plan
     from dpstudio.core.preview.text_table import _interval
-    from dpstudio.core.release import produce_release
+    from dpstudio.core.pipeline.release import produce_release
     from tests.conftest import SAMPLE_DATA
 
     plan = json.loads((SAMPLE_DATA.parent / "sample_plan.json").read_text(encoding="utf-8"))

@@ -9,7 +9,7 @@ import pytest
 
 from dpstudio.core.errors import PlanError
 from dpstudio.core.plan.release_plan import parse_plan
-from dpstudio.core.release import produce_release
+from dpstudio.core.pipeline.release import produce_release
 
 FRAME = pd.DataFrame({
     "pid": [f"P{i}" for i in range(12)],

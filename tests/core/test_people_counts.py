@@ -236,7 +236,7 @@ def test_the_stated_intervals_of_people_counted_in_each_cell_cover_95_percent():
 def test_the_release_and_its_report_say_what_each_number_counts_in_each_language():
     from dpstudio.core.output.export import CSV_COLUMNS, csv_bytes, release_rows
     from dpstudio.core.output.report import build_report
-    from dpstudio.core.release import produce_release
+    from dpstudio.core.pipeline.release import produce_release
 
     queries = [{"id": "patients", "kind": "crosstab", "epsilon": 1, **AGE_SEX},
                {"id": "visits", "kind": "crosstab", "epsilon": 1, "of": "rows", **AGE_SEX},
@@ -309,7 +309,7 @@ def test_people_by_their_number_of_rows_need_a_person_and_a_cap():
 def test_people_by_their_number_of_rows_are_released_and_reported_as_people():
     from dpstudio.core.output.export import CSV_COLUMNS, csv_bytes, release_rows
     from dpstudio.core.output.report import build_report
-    from dpstudio.core.release import produce_release
+    from dpstudio.core.pipeline.release import produce_release
 
     data = plan([{"id": "n", "kind": "count", "epsilon": 1}, {**VISITS, "sum_to": "n"}])
     release = produce_release(TABLE, data, language="de").release
@@ -323,7 +323,7 @@ def test_people_by_their_number_of_rows_are_released_and_reported_as_people():
 
 
 def test_the_steward_is_told_of_rows_left_out_only_where_a_query_leaves_them_out():
-    from dpstudio.core.release import produce_release
+    from dpstudio.core.pipeline.release import produce_release
 
     people = produce_release(TABLE, plan([hist("first"), VISITS], max_rows=1))
     assert not any("per-person limit" in note for note in people.steward_notes)  # both read all of a's rows
@@ -350,7 +350,7 @@ def test_the_sample_tables_count_its_2000_patients_once_and_its_admissions_as_ro
 
 def test_the_report_says_which_queries_read_all_of_a_persons_rows():
     from dpstudio.core.output.report import build_report
-    from dpstudio.core.release import produce_release
+    from dpstudio.core.pipeline.release import produce_release
 
     said = "read all of a person's rows: their noise is scaled to one person"
     for queries, expected in (([hist("first")], True), ([VISITS], True), ([hist("r", of="rows")], False),

@@ -308,7 +308,7 @@ def test_two_stewards_setting_a_budget_at_once_make_one_population(tmp_path, fir
 
 
 def test_releases_of_copies_charge_one_budget_and_carry_one_fingerprint(ledger, first, tmp_path):
-    from dpstudio.core.publish import publish
+    from dpstudio.core.pipeline.publish import publish
     from tests.conftest import small_plan
 
     plan = small_plan([{"id": "n", "kind": "count", "epsilon": 1}], budget={"epsilon": 1, "delta": 0},
@@ -329,7 +329,7 @@ def test_releases_of_copies_charge_one_budget_and_carry_one_fingerprint(ledger, 
 
 def test_a_plan_that_does_not_fit_the_table_leaves_the_ledger_untouched(ledger, first, tmp_path):
     from dpstudio.core.errors import PlanError
-    from dpstudio.core.publish import publish
+    from dpstudio.core.pipeline.publish import publish
     from tests.conftest import small_plan
 
     plan = small_plan([{"id": "s", "kind": "sum", "epsilon": 1, "column": "no_such_column", "bounds": [0, 1]}],

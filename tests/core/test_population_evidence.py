@@ -140,7 +140,7 @@ def test_people_new_enough_to_compare_are_still_new(ledger):
 
 
 def test_a_release_of_a_small_extract_is_refused_unless_joined(ledger, tmp_path):
-    from dpstudio.core.publish import publish
+    from dpstudio.core.pipeline.publish import publish
     from tests.conftest import small_plan
 
     plan = small_plan([{"id": "n", "kind": "count", "epsilon": 1}], budget={"epsilon": 1, "delta": 0},

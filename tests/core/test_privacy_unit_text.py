@@ -2,7 +2,7 @@
 import pandas as pd
 
 from dpstudio.core.plan.release_plan import PrivacyUnit
-from dpstudio.core.release import produce_release
+from dpstudio.core.pipeline.release import produce_release
 from dpstudio.core.output.report import build_report
 from dpstudio.core.exact.transforms import bound_contributions
 from tests.conftest import small_plan

@@ -6,13 +6,13 @@ import threading
 
 import pytest
 
-from dpstudio.core import release_steps as steps
+from dpstudio.core.pipeline import release_steps as steps
 from dpstudio.core.errors import Cancelled
 from dpstudio.core.ledger.book import Ledger
 from dpstudio.core.ledger.population_match import population_of, set_lifetime_budget
 from dpstudio.core.output.output_claim import staging_folder
 from dpstudio.core.private.accountant import Budget
-from dpstudio.core.publish import publish
+from dpstudio.core.pipeline.publish import publish
 from tests.conftest import SAMPLE_PLAN
 
 

@@ -12,7 +12,7 @@ from dpstudio.core.exact.frame_source import FrameSource
 from dpstudio.core.exact.ibis_source import IbisSource
 from dpstudio.core.plan.migration import migrate_plan
 from dpstudio.core.plan.release_plan import PLAN_VERSION, parse_plan, plan_problems
-from dpstudio.core.release import produce_release
+from dpstudio.core.pipeline.release import produce_release
 
 RNG = np.random.default_rng(46)  # test data only; privacy noise never comes from it
 ALBUMIN = np.round(RNG.normal(3.5, 0.45, size=2000), 2)  # g/dl, two decimals, many ties

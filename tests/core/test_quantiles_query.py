@@ -19,7 +19,7 @@ from dpstudio.core.plan.release_plan import parse_plan, plan_problems
 from dpstudio.core.preview.expected_error import preview_plan
 from dpstudio.core.private.plan_drafts import draft_plan
 from dpstudio.core.private.quantiles_draft import End, offered_range, recursion, stretch_scores
-from dpstudio.core.release import produce_release
+from dpstudio.core.pipeline.release import produce_release
 
 COLUMNS = {"pid": "identifier", "stay": "sensitive"}
 RNG = np.random.default_rng(3)  # test data only; privacy noise never comes from it

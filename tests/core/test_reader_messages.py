@@ -9,7 +9,7 @@ from dpstudio.core.errors import InputError
 from dpstudio.core.io.loading import load_table
 from dpstudio.core.plan.release_plan import parse_plan
 from dpstudio.core.exact.table_checks import table_problems
-from dpstudio.core.release import produce_release
+from dpstudio.core.pipeline.release import produce_release
 from dpstudio.core.risk.reidentification import assess_risk
 
 

@@ -5,7 +5,7 @@ import re
 import pandas as pd
 
 from dpstudio.core.output.report import build_report
-from dpstudio.core.release import produce_release
+from dpstudio.core.pipeline.release import produce_release
 from tests.conftest import small_plan
 
 

@@ -18,7 +18,7 @@ from dpstudio.core.plan.release_plan import PrivacyUnit
 from dpstudio.core.private import (below_zero, discovery, drafts, margins, marginals_draft, mean_draft,
                                    quantiles_draft, randomized_response_draft, suppression, synthetic_draft)
 from dpstudio.core.private.plan_drafts import other_note
-from dpstudio.core.release import (COMPOSITION, FROM_DATA_WARNING, NEIGHBOURING, ZCDP_APART, ZCDP_COMPOSITION,
+from dpstudio.core.pipeline.release import (COMPOSITION, FROM_DATA_WARNING, NEIGHBOURING, ZCDP_APART, ZCDP_COMPOSITION,
                                    produce_release)
 from dpstudio.core.words import all_texts, catalog, placeholders, reworded, say
 from dpstudio.core.preview import expected_error, plots
@@ -300,7 +300,7 @@ def test_a_report_language_it_cannot_write_is_refused_before_the_ledger_learns_a
                                                                                         tmp_path):
     from dpstudio.core.ledger.book import Ledger
     from dpstudio.core.private.accountant import Budget
-    from dpstudio.core.publish import publish
+    from dpstudio.core.pipeline.publish import publish
 
     with Ledger(tmp_path / "ledger.sqlite") as ledger:
         ledger.set_budget("sample", Budget.of(10))

@@ -5,7 +5,7 @@ import pandas as pd
 import pytest
 
 from dpstudio.core.output.report import build_report
-from dpstudio.core.release import produce_release
+from dpstudio.core.pipeline.release import produce_release
 from dpstudio.core.words.lists import listed_or, note_said
 
 FRAME = pd.DataFrame({"pid": [f"P{i}" for i in range(60)],

@@ -7,7 +7,7 @@ import json
 import re
 
 from dpstudio.core.output.report import build_report
-from dpstudio.core.release import produce_release
+from dpstudio.core.pipeline.release import produce_release
 from tests.conftest import SAMPLE_DATA
 
 

@@ -9,7 +9,7 @@ import pytest
 from dpstudio.core.plan.release_plan import parse_plan
 from dpstudio.core.plan.summary_plan import DeclaredColumn, summary_queries
 from dpstudio.core.preview.expected_error import preview_plan
-from dpstudio.core.release import produce_release
+from dpstudio.core.pipeline.release import produce_release
 from tests.conftest import SAMPLE_PLAN
 
 WARDS = ("Cardiology", "Internal medicine", "Surgery", "Orthopaedics", "Psychiatry")

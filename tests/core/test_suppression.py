@@ -17,8 +17,8 @@ from dpstudio.core.plan.release_plan import parse_plan
 from dpstudio.core.private.plan_drafts import draft_plan
 from dpstudio.core.private import suppression
 from dpstudio.core.private.accountant import Budget
-from dpstudio.core.publish import publish
-from dpstudio.core.release import produce_release
+from dpstudio.core.pipeline.publish import publish
+from dpstudio.core.pipeline.release import produce_release
 from dpstudio.report_pdf import write_pdf
 from tests.conftest import FALSE_ALARM
 from tests.core.test_bundle import all_text

@@ -20,7 +20,7 @@ from dpstudio.core.exact.listed_only import without_other
 from dpstudio.core.private.plan_drafts import draft_plan
 from dpstudio.core.private.synthesis import fit_joint, round_counts, table_of_rows
 from dpstudio.core.private.zcdp import rho_for
-from dpstudio.core.release import produce_release
+from dpstudio.core.pipeline.release import produce_release
 
 COLUMNS = {"pid": "identifier", "age": "quasi_identifier", "sex": "quasi_identifier", "ward": "other",
            "dx": "sensitive"}

@@ -19,7 +19,7 @@ from dpstudio.core.private.complementary import Sum, determined, withheld
 from dpstudio.core.private.margins import aggregations
 from dpstudio.core.private.nonnegative_tables import nonnegative_cells
 from dpstudio.core.private.plan_drafts import draft_plan
-from dpstudio.core.release import produce_release
+from dpstudio.core.pipeline.release import produce_release
 
 from ..conftest import FALSE_ALARM
 

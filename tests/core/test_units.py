@@ -7,7 +7,7 @@ from dpstudio.core.errors import PlanError
 from dpstudio.core.output.report import build_report
 from dpstudio.core.plan.release_plan import parse_plan
 from dpstudio.core.plan.units import unit_of
-from dpstudio.core.release import produce_release
+from dpstudio.core.pipeline.release import produce_release
 from tests.conftest import small_plan
 
 

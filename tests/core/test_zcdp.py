@@ -18,8 +18,8 @@ from dpstudio.core.plan.release_plan import parse_plan
 from dpstudio.core.private.accountant import Budget
 from dpstudio.core.private.mechanisms import calibrate
 from dpstudio.core.private.zcdp import ZcdpBudget, approx_epsilon, calibrate_rho, pure_epsilon, rho_for
-from dpstudio.core.publish import publish
-from dpstudio.core.release import produce_release
+from dpstudio.core.pipeline.publish import publish
+from dpstudio.core.pipeline.release import produce_release
 from tests.conftest import FALSE_ALARM, SAMPLE_DATA, SAMPLE_PLAN, small_plan
 
 MILLIONTH = Fraction(1, 10**6)

@@ -61,7 +61,7 @@ def test_a_text_column_cannot_be_binned(engine):  # noqa: F811
     problems = table_problems(parse_plan(data), source)
     assert [p.where for p in problems] == ["queries[0] ('h').bins.sex"], problems
     with pytest.raises(PlanError):
-        from dpstudio.core.release import produce_release
+        from dpstudio.core.pipeline.release import produce_release
 
         produce_release(source, data)
 

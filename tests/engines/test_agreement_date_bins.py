@@ -66,7 +66,7 @@ def test_edges_and_columns_must_agree_on_dates(engine):  # noqa: F811
         problems = table_problems(parse_plan(data), source)
         assert problems and problems[0].where == where and said in problems[0].hint, problems
         with pytest.raises(PlanError):
-            from dpstudio.core.release import produce_release
+            from dpstudio.core.pipeline.release import produce_release
 
             produce_release(source, data)
 

@@ -14,7 +14,7 @@ from dpstudio.core.exact.server_cancel import engine_of, stopped_on_cancel
 from dpstudio.core.ledger.book import Ledger
 from dpstudio.core.plan.release_plan import parse_plan
 from dpstudio.core.progress import check_cancel
-from dpstudio.core.publish import publish
+from dpstudio.core.pipeline.publish import publish
 from tests.engines.test_database_cli import TABLE, frame, plan_dict, table  # noqa: F401 - fixtures
 from tests.engines.test_database_time_limit import sleepers
 

@@ -140,7 +140,7 @@ def test_every_source_command_takes_a_memory_limit(cli, parquet, tmp_path):
 
 
 def test_memory_limit_is_in_the_help(capsys):
-    from dpstudio.cli import main
+    from dpstudio.cli.main import main
 
     with pytest.raises(SystemExit):
         main(["release", "--help"])

@@ -49,7 +49,7 @@ def crash_logs(tmp_path, monkeypatch):
 @pytest.fixture
 def cli(capsys):
     """dpstudio's command line, run in-process: cli(*argv) -> Outcome."""
-    from dpstudio.cli import main
+    from dpstudio.cli.main import main
 
     def run(*argv) -> Outcome:
         capsys.readouterr()

@@ -3,7 +3,7 @@
     python tests/faults/kill_runner.py --kill-at STEP -- release PLAN --data FILE --out DIR ...
     python tests/faults/kill_runner.py --barrier DIR --parties N -- release ...
 
-`--kill-at` wraps one step of dpstudio.core.publish (or a function it calls) so that the process
+`--kill-at` wraps one step of dpstudio.core.pipeline.publish (or a function it calls) so that the process
 kills itself with SIGKILL there: nothing is flushed, no `finally` runs, as when the power goes.
 A `write:NAME` step writes that bundle file, cuts it to half its size, then dies (a file torn
 mid-write). A step the release never reaches lets it finish: the caller sees exit 0, not -9.
@@ -140,7 +140,7 @@ def _steps():
     """Each step's name and how to arm it (publish.py and output_claim.py say the order)."""
     from dpstudio.core.ledger import book as ledger
     from dpstudio.core.output import output_claim
-    from dpstudio.core import publish
+    from dpstudio.core.pipeline import publish
     from dpstudio.core.exact import table_checks
 
     steps = {
@@ -170,7 +170,7 @@ def _steps():
 
 def hold_at_barrier(folder: Path, parties: int) -> None:
     """Every process enters publish() only when all `parties` have arrived (each leaves a file)."""
-    from dpstudio.core import publish
+    from dpstudio.core.pipeline import publish
 
     real = publish.publish
 
@@ -211,7 +211,7 @@ def main(argv=None) -> int:
         _steps()[args.term_at]()
     if args.barrier:
         hold_at_barrier(args.barrier, args.parties)
-    from dpstudio.cli import main as cli
+    from dpstudio.cli.main import main as cli
 
     return cli([a for a in args.cli if a != "--"])
 

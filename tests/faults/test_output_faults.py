@@ -19,7 +19,7 @@ from dpstudio.core.output import output_claim
 from dpstudio.core.private.accountant import Budget
 from dpstudio.core.errors import ChargedNotDelivered, InputError
 from dpstudio.core.ledger.book import Ledger
-from dpstudio.core.publish import publish
+from dpstudio.core.pipeline.publish import publish
 from tests.conftest import ROOT, SAMPLE_DATA, SAMPLE_PLAN
 
 BUNDLE = ["SHA256SUMS", "SHA256SUMS.sig", "plan.json", "public-key.pem", "release.csv", "release.json", "release.xlsx",
@@ -341,7 +341,7 @@ def test_ctrl_c_after_the_charge_says_the_budget_was_spent(sample_frame, ledger,
 
 
 def cli(*args):
-    from dpstudio.cli import main
+    from dpstudio.cli.main import main
 
     return main([str(a) for a in args])
 
@@ -364,7 +364,7 @@ def test_the_cli_exits_4_and_ledger_show_points_at_the_partial_folder(tmp_path, 
 
 
 def test_ctrl_c_before_the_charge_says_nothing_was_charged(tmp_path, monkeypatch, capsys):
-    from dpstudio.core import publish as publish_module
+    from dpstudio.core.pipeline import publish as publish_module
 
     assert cli("ledger", "set-budget", "--data", SAMPLE_DATA, "--plan", SAMPLE_PLAN, "--epsilon", 10) == 0
 
@@ -381,7 +381,7 @@ CRASH_AFTER_THE_CHARGE = textwrap.dedent("""
     from dpstudio.core.output import output_claim
     from dpstudio.core.ledger.book import Ledger
     from dpstudio.core.io.loading import load_table
-    from dpstudio.core.publish import publish
+    from dpstudio.core.pipeline.publish import publish
     real, written = output_claim.write_file, []
 
     def write_file(path, data):

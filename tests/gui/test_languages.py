@@ -231,7 +231,7 @@ def test_the_ledgers_sentence_follows_the_app_language(qtbot, window, monkeypatc
 def test_the_release_pages_values_and_blocks_follow_the_app_language(qtbot, window, monkeypatch, sample_frame,
                                                                        sample_plan):
     from dpstudio.core.locale_format import format_number
-    from dpstudio.core.release import produce_release
+    from dpstudio.core.pipeline.release import produce_release
     from dpstudio.gui.pages.release_texts import export_blocked_by, released_values_html
 
     monkeypatch.delenv("DPSTUDIO_LANGUAGE")

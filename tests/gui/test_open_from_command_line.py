@@ -4,7 +4,7 @@ import subprocess
 import sys
 
 from dpstudio.__main__ import COMMAND_NAMES
-from dpstudio.cli import build_parser
+from dpstudio.cli.parser import build_parser
 from dpstudio.gui.app import start_window
 from tests.conftest import SAMPLE_DATA
 

@@ -5,7 +5,7 @@ import threading
 
 from PySide6.QtWidgets import QLineEdit, QPushButton
 
-from dpstudio.core import publish as publish_module
+from dpstudio.core.pipeline import publish as publish_module
 from dpstudio.core.ledger.book import Ledger
 from dpstudio.core.output import output_claim
 from dpstudio.gui.pages.release_page import CANCELLED

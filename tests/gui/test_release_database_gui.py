@@ -13,7 +13,7 @@ import pandas as pd
 import pytest
 from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton
 
-from dpstudio.core import release_steps
+from dpstudio.core.pipeline import release_steps
 from dpstudio.core.errors import Cancelled
 from dpstudio.core.ledger.book import Ledger
 from dpstudio.core.output.output_claim import staging_folder

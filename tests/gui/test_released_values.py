@@ -7,7 +7,7 @@ FRAME = pd.DataFrame({"ward": ["A"] * 80 + ["B"] * 40, "stay": [10] * 80 + [40] 
 
 
 def test_a_mean_with_no_estimate_says_so_and_why_in_the_apps_language(qtbot, window, monkeypatch):
-    from dpstudio.core.release import produce_release
+    from dpstudio.core.pipeline.release import produce_release
     from dpstudio.gui.pages.release_texts import released_values_html
 
     plan = {"dpstudio_plan": 4, "columns": {"ward": "other", "stay": "sensitive"}, "budget": {"epsilon": 100},
@@ -29,7 +29,7 @@ def test_a_medians_interval_reads_alike_on_the_release_page_in_the_report_and_th
     alike; the steward's values on this table on the Release page are the Preview's."""
     from dpstudio.core.output.report import build_report
     from dpstudio.core.preview.expected_error import preview_plan
-    from dpstudio.core.release import produce_release
+    from dpstudio.core.pipeline.release import produce_release
     from PySide6.QtWidgets import QLabel
 
     from tests.gui.conftest import by_name, open_and_wait

@@ -40,7 +40,7 @@ def mapped_characters(pdf: bytes) -> set[str]:
 
 @pytest.mark.parametrize("language, heading", [("zh", "保护的对象"), ("el", "Τι προστατεύτηκε")])
 def test_a_report_renders_where_the_system_has_no_font_at_all(tmp_path, sample_frame, language, heading):
-    from dpstudio.core.release import produce_release
+    from dpstudio.core.pipeline.release import produce_release
 
     plan = json.loads(SAMPLE_PLAN.read_text(encoding="utf-8"))
     release = produce_release(sample_frame, plan, language=language).release

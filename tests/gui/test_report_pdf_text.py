@@ -8,7 +8,7 @@ import pytest
 
 from dpstudio.core.locale_format import format_number, given
 from dpstudio.core.output.report import build_report
-from dpstudio.core.release import produce_release
+from dpstudio.core.pipeline.release import produce_release
 from dpstudio.report_pdf import write_pdf
 from tests.conftest import SAMPLE_PLAN
 

@@ -182,7 +182,7 @@ def test_german_quantiles_are_typed_with_decimal_commas(qtbot, window, monkeypat
 
 
 def test_a_quantiles_query_previews_and_its_release_shows_each_quantile(qtbot, window, sample_frame, sample_plan):
-    from dpstudio.core.release import produce_release
+    from dpstudio.core.pipeline.release import produce_release
     from dpstudio.gui.pages.release_texts import released_values_html
 
     open_and_wait(qtbot, window, window.open_sample)

@@ -187,7 +187,7 @@ def test_an_even_split_of_one_in_three_shows_a_third_each_and_one_in_all(qtbot, 
     """The shares add up to exactly ε = 1 (as the plan reads them), so the meter says 1 of 1, never 0.999999;
     each share reads 0.333 in the list, as in the ε box, and the release's report says the same."""
     from dpstudio.core.output.report import build_report
-    from dpstudio.core.release import produce_release
+    from dpstudio.core.pipeline.release import produce_release
 
     open_and_wait(qtbot, window, window.open_sample)
     window.project.edit("Three queries", lambda s: (s.queries.__delitem__(slice(3, None)), setattr(s, "epsilon", 1.0)))

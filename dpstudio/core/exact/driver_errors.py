@@ -16,7 +16,7 @@ import re
 import sys
 from urllib.parse import unquote, urlsplit
 
-from ...terminal import visible
+from ..visible_text import visible
 from ..errors import InputError
 from ..words.message import Message, counted
 from .server_errors import server_failure, server_words

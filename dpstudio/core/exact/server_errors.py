@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import sys
 
-from ...terminal import visible
+from ..visible_text import visible
 from ..errors import InputError
 from ..words.message import Message
 

@@ -4,7 +4,7 @@
 whether the data office's signature holds: under `trusted` (the public key a recipient got from the
 data office), else under the bundle's own `public-key.pem` (which shows only that the bundle is as
 its key's holder signed it; whose key that is, its fingerprint says). Nothing here needs a ledger:
-this is the recipient's check. core/bundle_verify.py adds the ledger's record of each release.
+this is the recipient's check. core/pipeline/bundle_verify.py adds the ledger's record of each release.
 """
 from __future__ import annotations
 

@@ -2,7 +2,7 @@
 
 Version 1 -> 2: version 2 adds the optional "reading" section (how the table file is read,
 core/io/schema.py). A version 1 plan has none; where it is used with a data file, the schema is
-inferred from that file when it is first opened, and the steward is told (cli.py, the app).
+inferred from that file when it is first opened, and the steward is told (cli/main.py, the app).
 
 Version 2 -> 3: version 3 adds the optional `privacy_unit.order_by` (which of a person's rows are
 kept). A version 2 plan has none and means what it meant: the first rows in file order. Nothing

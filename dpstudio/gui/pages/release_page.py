@@ -22,7 +22,7 @@ from ...core.ledger.book import Ledger, default_ledger_path
 from ...core.ledger.lifetime_delta import DEFAULT_LIFETIME_DELTA
 from ...core.ledger.population_match import population_of, set_lifetime_budget
 from ...core.ledger.signing import office_signer, write_public_key
-from ...core.publish import publish
+from ...core.pipeline.publish import publish
 from ...core.words.message import Message, said
 from ..fitting import FittingCombo
 from ..ledger_dialogs import ReasonDialog

@@ -20,6 +20,7 @@ from ...core.private.mean_draft import NO_ESTIMATE_NOTE
 from ...core.words import reworded, say, template_pattern
 from ..numbers import number
 from ..problem_words import problem_in_words
+from ..steps import STEPS  # the steps' names, as the window's list shows them
 from ..translation import app_language, translated, translator
 
 
@@ -150,8 +151,6 @@ def export_blocked_by(project) -> str:
     """Why the export cannot run yet, with a link to the step where that is fixed; "" when it can."""
     def link(step: int, page: str) -> str:
         return f"<a href='step:{step}'>{page}</a>"
-
-    from ..main_window import STEPS  # the steps' names, as the window's list shows them
 
     data, columns, queries = (html.escape(translated("MainWindow", step), quote=False) for step in STEPS[:3])
     if project.table is None:

@@ -3,15 +3,15 @@
 The language is `--language` (en, de, zh, el), else DPSTUDIO_LANGUAGE, else the terminal's locale
 (LC_ALL, LC_MESSAGES, LANG: the first one set), else English. Errors, notes and results are
 Messages (their templates in words/locale/), said in it with their figures in its marks; the help
-and argparse's own words too (cli_parser.py, cli_help.py). What a program reads stays English: the --json
+and argparse's own words too (parser.py, help.py). What a program reads stays English: the --json
 output, release.json.
 """
 from __future__ import annotations
 
 import sys
 
-from .core.languages import chosen_language, terminal_locale
-from .core.words.message import Message, said
+from ..core.languages import chosen_language, terminal_locale
+from ..core.words.message import Message, said
 
 
 def run_language(option: str | None, environ=None) -> str:

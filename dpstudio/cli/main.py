@@ -17,12 +17,14 @@ from contextlib import contextmanager
 from datetime import datetime, timezone
 from pathlib import Path
 
-from .core.errors import BudgetExceeded, ChargedNotDelivered, DpStudioError, InputError, PlanError, Terminated
-from .core.words.message import Message, counted
-from .cli_help import argparse_speaking, language_on_the_line
-from .cli_parser import build_parser
-from .cli_signals import sigterm_as_interrupt
-from .cli_voice import Voice
+from ..core.errors import BudgetExceeded, ChargedNotDelivered, DpStudioError, InputError, PlanError, Terminated
+from ..core.words.message import Message, counted
+from .help import argparse_speaking, language_on_the_line
+from .parser import build_parser
+from .signals import sigterm_as_interrupt
+from .voice import Voice
+# What a command needs (the core's reading, checks, noise and ledger; report_pdf's Qt) is imported in the function
+# that runs it, not here: start-up time, each command loads only what it uses (tests/cli/test_startup_imports.py).
 
 EXIT_OK, EXIT_BUG, EXIT_INPUT, EXIT_BUDGET, EXIT_CHARGED = 0, 1, 2, 3, 4
 EXIT_CLOSED = 141  # the output's reader went away before the command finished (as a shell reports SIGPIPE)
@@ -30,8 +32,8 @@ EXIT_CLOSED = 141  # the output's reader went away before the command finished (
 
 def _plan(args):
     """The plan (a version 1 plan migrated, with a notice)."""
-    from .core.plan.release_plan import parse_plan, read_plan_file
-    from .core.plan.migration import migrate_plan
+    from ..core.plan.release_plan import parse_plan, read_plan_file
+    from ..core.plan.migration import migrate_plan
 
     data, notices = migrate_plan(read_plan_file(args.plan))
     for notice in notices:
@@ -40,12 +42,12 @@ def _plan(args):
 
 
 def run_release(args) -> int:
-    from .core.ledger.book import Ledger
-    from .core.plan.rules import with_publisher
-    from .core.publish import publish
-    from .report_pdf import write_pdf
+    from ..core.ledger.book import Ledger
+    from ..core.plan.rules import with_publisher
+    from ..core.pipeline.publish import publish
+    from ..report_pdf import write_pdf
 
-    from . import cli_sources
+    from . import sources as cli_sources
 
     voice = args.voice
     plan = _plan(args)
@@ -77,13 +79,13 @@ def run_release(args) -> int:
 
 
 def run_ledger(args) -> int:
-    from .cli_ledger import run_ledger as run
+    from .ledger import run_ledger as run
 
     return run(args, _load_for_ledger, args.voice)
 
 
 def run_verify(args) -> int:
-    from .cli_verify import run_verify as run
+    from .verify import run_verify as run
 
     return run(args)
 
@@ -91,7 +93,7 @@ def run_verify(args) -> int:
 def _load_for_ledger(args):
     """With --plan, a file is read under the plan's reading schema, as a release reads it. A table without rows
     is refused (it has no people)."""
-    from . import cli_sources
+    from . import sources as cli_sources
 
     if getattr(args, "plan", None):
         return cli_sources.with_rows(cli_sources.open_for_plan(args, _plan(args), args.voice.tell)[0])
@@ -99,9 +101,9 @@ def _load_for_ledger(args):
 
 
 def run_check(args) -> int:
-    from . import cli_sources
-    from .core.exact.table_checks import table_problems
-    from .core.exact.write_access import write_access_warning
+    from . import sources as cli_sources
+    from ..core.exact.table_checks import table_problems
+    from ..core.exact.write_access import write_access_warning
 
     voice = args.voice
     plan = _plan(args)
@@ -142,14 +144,14 @@ def _zcdp_text(plan) -> Message | str:
 
 
 def run_preview(args) -> int:
-    from .core.preview.expected_error import PreviewSession
-    from .core.preview.text_table import preview_table
-    from .core.preview.warnings import preview_warnings
+    from ..core.preview.expected_error import PreviewSession
+    from ..core.preview.text_table import preview_table
+    from ..core.preview.warnings import preview_warnings
 
     if not 0.5 <= args.confidence < 1:
         raise DpStudioError(Message("--confidence must be at least 0.5 and below 1 (got {confidence})",
                                     confidence=args.confidence), hint=Message("e.g. 0.95 for a 95% interval"))
-    from .cli_sources import open_for_plan
+    from .sources import open_for_plan
 
     plan = _plan(args)
     table, plan = open_for_plan(args, plan, args.voice.tell)
@@ -166,11 +168,11 @@ def run_preview(args) -> int:
 
 
 def run_risk(args) -> int:
-    from .core.risk.persons import PersonRule
-    from .core.risk.reidentification import assess_risk
-    from .core.risk.text import describe_risk
+    from ..core.risk.persons import PersonRule
+    from ..core.risk.reidentification import assess_risk
+    from ..core.risk.text import describe_risk
 
-    from .cli_sources import person_risk, risk_frame
+    from .sources import person_risk, risk_frame
 
     names = lambda text: [c.strip() for c in text.split(",") if c.strip()]  # noqa: E731
     qi, sensitive = names(args.qi), names(args.sensitive)
@@ -205,7 +207,7 @@ def _explain(error: DpStudioError, voice: Voice) -> None:
 
 
 def _command(name: str):
-    """The function that runs the command cli_parser named."""
+    """The function that runs the command parser.py named."""
     return {"release": run_release, "check": run_check, "preview": run_preview, "ledger": run_ledger,
             "verify": run_verify, "risk": run_risk}[name]
 
@@ -239,7 +241,7 @@ def main(argv=None) -> int:
     except BrokenPipeError:  # the reader of our output went away (`| head`): not a bug, nothing to tell
         _silence_stdout()
         return EXIT_OK if getattr(args, "delivered", None) else EXIT_CLOSED
-    except KeyboardInterrupt as stop:  # Ctrl-C, or SIGTERM (cli_signals.py)
+    except KeyboardInterrupt as stop:  # Ctrl-C, or SIGTERM (signals.py)
         delivered = getattr(args, "delivered", None)  # before the charge: nothing; within publish: ChargedNotDelivered
         if isinstance(stop, Terminated):
             voice.tell(Message("Stopped (SIGTERM) after the release was delivered into {folder} and charged.",

@@ -1,19 +1,20 @@
 """The command line's commands and options (`dpstudio --help`), their help said in the run's language.
 
 Each help text is a Message (its translations in core/words/locale/), said when the parser is
-built; argparse's own words ("usage:", "options") are cli_help.argparse_speaking's. The option names,
+built; argparse's own words ("usage:", "options") are help.argparse_speaking's. The option names,
 metavars and choices are what a person types, the same in every language. Each command names the function
-that runs it (`run`, one of cli.py's run_* by its name), so this module needs nothing from cli.py.
+that runs it (`run`, one of main.py's run_* by its name), so this module needs nothing from main.py.
 """
 from __future__ import annotations
 
 import argparse
 import sys
 
-from .cli_help import HelpFormatter
-from .core.languages import DEFAULT_LANGUAGE, LANGUAGES
-from .core.ledger.lifetime_delta import DEFAULT_LIFETIME_DELTA
-from .core.words.message import Message
+from .help import HelpFormatter
+from .sources import add_source_options
+from ..core.languages import DEFAULT_LANGUAGE, LANGUAGES
+from ..core.ledger.lifetime_delta import DEFAULT_LIFETIME_DELTA
+from ..core.words.message import Message
 
 
 class _Version(argparse.Action):
@@ -24,7 +25,7 @@ class _Version(argparse.Action):
         super().__init__(option_strings, dest=dest, default=default, nargs=0, help=help)
 
     def __call__(self, parser, namespace, values, option_string=None):
-        from .version import __version__
+        from ..version import __version__
 
         print(f"dpstudio {__version__}", file=sys.stdout)
         parser.exit()
@@ -162,8 +163,6 @@ def _risk(risk, said, language) -> None:
 
 
 def _data_options(parser, language: str, required: bool = True) -> None:
-    from .cli_sources import add_source_options
-
     add_source_options(parser, language, required)
 
 

@@ -1,9 +1,9 @@
 """The command line's help and argparse's own words in the run's language (issue 32).
 
-dpstudio's help texts are Messages, said when the parser is built (cli_parser.py), so the language must be
+dpstudio's help texts are Messages, said when the parser is built (parser.py), so the language must be
 known before argparse reads the line: `--language` anywhere on it (as argparse would take it: the last one,
 `--language de` or `--language=de`, or a prefix argparse accepts such as `--lang`), else DPSTUDIO_LANGUAGE,
-else the locale (cli_voice.run_language).
+else the locale (voice.run_language).
 
 argparse writes its own words ("usage:", "options", "the following arguments are required: %s") through
 gettext, calling the module's `_` and `ngettext` as it formats them (Python 3.11 to 3.13 alike).
@@ -19,8 +19,8 @@ import re
 import unicodedata
 from contextlib import contextmanager
 
-from .cli_voice import run_language
-from .core.languages import DEFAULT_LANGUAGE, LANGUAGES
+from .voice import run_language
+from ..core.languages import DEFAULT_LANGUAGE, LANGUAGES
 
 ARGPARSE_WORDS = {
     "usage: ": {"de": "Aufruf: ", "zh": "用法：", "el": "χρήση: "},

@@ -27,23 +27,23 @@ import hashlib
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from .private.accountant import Budget
-from .output.bundle import SUMS, canonical_sha256, render_bundle, without_synthetic_rows
-from .errors import ChargedNotDelivered, PlanError, Terminated
-from .exact.source import as_source
-from .output.export import check_new_folder
-from .ledger.fingerprint import fingerprint_key
-from .ledger.book import Ledger, current_user
-from .ledger.signing import Signer, office_signer
-from .ledger.population_match import PopulationMatch, check_determined, population_of, settle
-from .output.output_claim import OutputClaim, claim_output, clear_delivered_claims
-from .plan.release_plan import ReleasePlan, parse_plan
-from .exact.server_cancel import source_stopped_on_cancel
+from ..private.accountant import Budget
+from ..output.bundle import SUMS, canonical_sha256, render_bundle, without_synthetic_rows
+from ..errors import ChargedNotDelivered, PlanError, Terminated
+from ..exact.source import as_source
+from ..output.export import check_new_folder
+from ..ledger.fingerprint import fingerprint_key
+from ..ledger.book import Ledger, current_user
+from ..ledger.signing import Signer, office_signer
+from ..ledger.population_match import PopulationMatch, check_determined, population_of, settle
+from ..output.output_claim import OutputClaim, claim_output, clear_delivered_claims
+from ..plan.release_plan import ReleasePlan, parse_plan
+from ..exact.server_cancel import source_stopped_on_cancel
 from . import release_steps as steps
-from .progress import check_cancel, report_step, scaled
-from .exact.table_checks import table_problems
+from ..progress import check_cancel, report_step, scaled
+from ..exact.table_checks import table_problems
 from .release import check_language, produce_release
-from .words.message import Message
+from ..words.message import Message
 
 
 @dataclass(frozen=True)

@@ -14,13 +14,15 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from .core.words.message import Message, counted
+from ..core.words.message import Message, counted
+# The core's modules are imported in the functions that use them: start-up time (each command loads only what it
+# uses; tests/cli/test_startup_imports.py).
 
 EXIT_OK, EXIT_INPUT, EXIT_CHANGED = 0, 2, 3
 
 
 def run_verify(args) -> int:
-    from .core.output.bundle_check import check_bundle
+    from ..core.output.bundle_check import check_bundle
 
     voice = args.voice
     trusted = read_public_key(args.key) if args.key else None
@@ -42,8 +44,8 @@ def run_verify(args) -> int:
 
 def read_public_key(path):
     """The Ed25519 public key in the file `path` (exit 2 if it cannot be read or is none)."""
-    from .core.errors import InputError
-    from .core.output.signature import public_key_of
+    from ..core.errors import InputError
+    from ..core.output.signature import public_key_of
 
     try:
         data = Path(path).read_bytes()
@@ -77,9 +79,9 @@ def _say_signature(check, trusted, voice) -> None:
 def _against_ledger(args, bundle, voice) -> bool:
     """Check the folder against the ledger's record of it; True if it differs (or, for a ledger given, is not
     in it). A default ledger that does not exist is left alone (a recipient has none)."""
-    from .core.bundle_verify import check_release, recorded_release
-    from .core.errors import InputError
-    from .core.ledger.book import Ledger, default_ledger_path
+    from ..core.pipeline.bundle_verify import check_release, recorded_release
+    from ..core.errors import InputError
+    from ..core.ledger.book import Ledger, default_ledger_path
 
     folder = bundle.folder
 
@@ -120,9 +122,9 @@ def _unrecorded(ledger, bundle, delivered, voice) -> bool | None:
     """A release charged into this folder and written there, whose completion record is missing (a crash between
     the two): say so, and whether what can be checked holds (the ledger has no record of each file). None if the
     ledger has no such release; else True if something differs."""
-    from .core.bundle_verify import check_unrecorded, unrecorded_release
-    from .core.ledger.refusals import LedgerTampered
-    from .core.ledger.signing import office_signer
+    from ..core.pipeline.bundle_verify import check_unrecorded, unrecorded_release
+    from ..core.ledger.refusals import LedgerTampered
+    from ..core.ledger.signing import office_signer
 
     entry = unrecorded_release(ledger, bundle.folder)
     if entry is None:
@@ -147,7 +149,7 @@ def _unrecorded(ledger, bundle, delivered, voice) -> bool | None:
 
 def verify_recorded_bundles(ledger, voice) -> bool:
     """`ledger verify`'s second part: every delivered release's folder against its record; True if one differs."""
-    from .core.bundle_verify import check_recorded
+    from ..core.pipeline.bundle_verify import check_recorded
 
     checks = check_recorded(ledger)
     for check in checks:
@@ -170,7 +172,7 @@ def verify_recorded_bundles(ledger, voice) -> bool:
 
 def run_public_key(ledger, out, voice) -> int:
     """`dpstudio ledger public-key [--out FILE]`: the data office's public key (its key made now if it has none)."""
-    from .core.ledger.signing import office_signer, signing_key_path, write_public_key
+    from ..core.ledger.signing import office_signer, signing_key_path, write_public_key
 
     ledger.ensure_intact(Message("no key was made or shown"))
     signer = office_signer(ledger)

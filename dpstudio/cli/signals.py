@@ -5,7 +5,7 @@ process at once, without a word: a release stopped that way said nothing of what
 While a command runs, SIGTERM raises errors.Terminated (a KeyboardInterrupt) in the main thread instead,
 so everything Ctrl-C does happens: a release stopped before its charge charges and writes nothing, one
 stopped after it says the budget was spent (exit 4), a statement running on PostgreSQL is cancelled, and
-the command says which (cli.main). kill -9 (SIGKILL) cannot be caught; the ledger's order is what keeps
+the command says which (main.main). kill -9 (SIGKILL) cannot be caught; the ledger's order is what keeps
 that honest (publish.py).
 """
 from __future__ import annotations
@@ -14,7 +14,7 @@ import signal
 import threading
 from contextlib import contextmanager
 
-from .core.errors import Terminated
+from ..core.errors import Terminated
 
 
 def _terminate(signum, frame):

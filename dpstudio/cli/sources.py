@@ -12,9 +12,11 @@ import json
 from dataclasses import dataclass
 from pathlib import Path
 
-from .core.errors import InputError
-from .core.exact.db_connect import DEFAULT_TIMEOUT_SECONDS
-from .core.words.message import Message
+from ..core.errors import InputError
+from ..core.exact.db_connect import DEFAULT_TIMEOUT_SECONDS
+from ..core.words.message import Message
+# The core's readers (pandas, Ibis and DuckDB behind them) are imported in the functions that use them: start-up
+# time (each command loads only what it uses; tests/cli/test_startup_imports.py).
 
 def add_source_options(parser, language: str = "en", required: bool = True) -> None:
     """--data and the options that say how its table is read, their help said in `language`."""
@@ -56,7 +58,7 @@ class Opened:
 
 
 def spec_of(args):
-    from .core.exact.databases import DATA_NEEDED, SourceSpec
+    from ..core.exact.databases import DATA_NEEDED, SourceSpec
 
     if args.data is None and not (args.engine == "spark" and (args.table or args.query)):
         raise InputError(DATA_NEEDED)
@@ -67,8 +69,8 @@ def spec_of(args):
 
 def in_place(args) -> bool:
     """Whether the table is read where it lies (a database, Spark, Parquet by DuckDB): no reading schema."""
-    from .core.exact.databases import check_spec, reads_in_place
-    from .core.exact.db_connect import is_database_url
+    from ..core.exact.databases import check_spec, reads_in_place
+    from ..core.exact.db_connect import is_database_url
 
     spec = spec_of(args)
     check_spec(spec)
@@ -79,8 +81,8 @@ def in_place(args) -> bool:
 
 def open_for_plan(args, plan, tell):
     """The table for `plan` and the plan (with the reading schema used, for a file read into pandas). `tell`
-    says each note (a Message) in the run's language (cli_voice.Voice.tell)."""
-    from .core.exact.databases import open_source
+    says each note (a Message) in the run's language (voice.Voice.tell)."""
+    from ..core.exact.databases import open_source
 
     spec = spec_of(args)
     if in_place(args):
@@ -95,7 +97,7 @@ def open_for_plan(args, plan, tell):
 
 def open_plain(args, tell) -> Opened:
     """The table without a plan (a file's reading schema inferred), refused when it has no rows."""
-    from .core.exact.databases import open_source
+    from ..core.exact.databases import open_source
 
     spec = spec_of(args)
     if in_place(args):
@@ -121,7 +123,7 @@ def _refuse_no_rows(table) -> None:
 
 
 def _opened_in_place(spec) -> Opened:
-    from .core.exact.databases import open_source
+    from ..core.exact.databases import open_source
 
     source = open_source(spec)
     if _local_file(spec):
@@ -131,14 +133,14 @@ def _opened_in_place(spec) -> Opened:
 
 def _local_file(spec) -> bool:
     """Whether the table is a file on this computer (a Parquet file DuckDB reads), not a database or Spark's."""
-    from .core.exact.db_connect import is_database_url
+    from ..core.exact.db_connect import is_database_url
 
     return spec.data is not None and not is_database_url(spec.data) and spec.engine != "spark"
 
 
 def _file_sha256(path: Path) -> str:
     """The whole file read once more for its hash: only for a ledger from before populations."""
-    from .core.io.file_hash import FileHasher
+    from ..core.io.file_hash import FileHasher
 
     return FileHasher(path).result()
 
@@ -149,7 +151,7 @@ def _hash_of(table):
 
 
 def load_file(args, tell):
-    from .core.io.loading import load_table
+    from ..core.io.loading import load_table
 
     table = load_table(args.data, encoding=args.encoding, delimiter=_delimiter(args), sheet=_sheet(args), hashed=False)
     for note in table.notes:
@@ -159,7 +161,7 @@ def load_file(args, tell):
 
 def load_for_plan(args, plan, tell):
     """The file read under the plan's reading schema; one inferred (with a notice) if it has none."""
-    from .core.io.plan_table import load_for_plan as load
+    from ..core.io.plan_table import load_for_plan as load
 
     table, plan, notices = load(plan, args.data, args.encoding, _delimiter(args), _sheet(args), hashed=False)
     for note in table.notes:
@@ -175,9 +177,9 @@ def load_for_plan(args, plan, tell):
 
 def write_schema(path, schema, tell) -> None:
     """The plan file with its reading section added, at the current version; everything else kept."""
-    from .core.plan.migration import migrate_plan
-    from .core.plan.release_plan import read_plan_file
-    from .core.visible_text import json_visible
+    from ..core.plan.migration import migrate_plan
+    from ..core.plan.release_plan import read_plan_file
+    from ..core.visible_text import json_visible
 
     data = migrate_plan(read_plan_file(path))[0]  # an earlier plan keeps its meaning at the current version
     data["reading"] = schema.to_dict()
@@ -200,8 +202,8 @@ def risk_frame(args, columns, tell):
 def person_risk(args, quasi_identifiers, sensitive, persons, tell):
     """The risk figures counting persons: over a file's frame, or on the engine where the table lies
     (risk/on_engine.py: only counts, or distinct rows of the person and the chosen columns, come back)."""
-    from .core.risk.on_engine import assess_on_engine
-    from .core.risk.persons import assess
+    from ..core.risk.on_engine import assess_on_engine
+    from ..core.risk.persons import assess
 
     opened = open_plain(args, tell)
     if opened.loaded is not None:

@@ -12,21 +12,23 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from .core.locale_format import calendar_day, instant
-from .core.words.message import Message, counted
+from ..core.locale_format import calendar_day, instant
+from ..core.words.message import Message, counted
+# The core's modules are imported in the functions that use them: start-up time (each command loads only what it
+# uses; tests/cli/test_startup_imports.py).
 
 EXIT_OK, EXIT_INPUT, EXIT_BUDGET = 0, 2, 3
 
 
 def run_ledger(args, load, voice) -> int:
-    """`voice` (cli_voice.Voice) says each line in the run's language."""
-    from .core.ledger.book import NOT_CHANGED, Ledger
+    """`voice` (voice.Voice) says each line in the run's language."""
+    from ..core.ledger.book import NOT_CHANGED, Ledger
 
     if args.action == "set-budget":
         _check_budget_options(args)
     if args.action in READING:
         if args.action == "show":
-            from .cli_sources import spec_of
+            from .sources import spec_of
 
             spec_of(args)  # a missing --data is the first thing to tell
         _refuse_a_new_ledger(args.ledger)
@@ -34,7 +36,7 @@ def run_ledger(args, load, voice) -> int:
         if args.action == "verify":
             return _verify(ledger, args.head, voice)
         if args.action == "public-key":
-            from .cli_verify import run_public_key
+            from .verify import run_public_key
 
             return run_public_key(ledger, args.out, voice)
         if args.action in ("show", "populations"):  # figures from records that do not verify would mislead (exit 3)
@@ -51,7 +53,7 @@ def run_ledger(args, load, voice) -> int:
             voice.tell(Message("note: no --plan or --person-column: each row is taken to be one individual "
                                "(row-level). For a plan with a person column, give --plan so the ledger knows its "
                                "people."))
-        from .core.ledger.population_match import population_of
+        from ..core.ledger.population_match import population_of
 
         match = population_of(ledger, table.source, column, table.fingerprint, args.population)
         if args.action == "set-budget":
@@ -69,9 +71,9 @@ def _refuse_a_new_ledger(path) -> None:
     is gone is still told as such (exit 3, store.refuse_if_gone)."""
     from pathlib import Path
 
-    from .core.errors import InputError
-    from .core.ledger.book import default_ledger_path
-    from .core.ledger.store import refuse_if_gone
+    from ..core.errors import InputError
+    from ..core.ledger.book import default_ledger_path
+    from ..core.ledger.store import refuse_if_gone
 
     path = Path(path) if path else default_ledger_path()
     refuse_if_gone(path)
@@ -83,7 +85,7 @@ def _refuse_a_new_ledger(path) -> None:
 
 def _person_column(args) -> str | None:
     if args.plan:
-        from .core.plan.release_plan import load_plan
+        from ..core.plan.release_plan import load_plan
 
         return load_plan(args.plan).privacy_unit.column
     return args.person_column or None
@@ -91,8 +93,8 @@ def _person_column(args) -> str | None:
 
 def _verify(ledger, written_head: str | None, voice) -> int:
     """Check the chain, the state and the head file (and the head written down elsewhere, if given); then every
-    release folder the ledger delivered (cli_verify.py)."""
-    from .cli_verify import verify_recorded_bundles
+    release folder the ledger delivered (verify.py)."""
+    from .verify import verify_recorded_bundles
 
     problems, head = ledger.verify_head(written_head)
     path = str(ledger.path)
@@ -116,8 +118,8 @@ def _verify(ledger, written_head: str | None, voice) -> int:
 def _signing_key_lost(ledger, voice) -> bool:
     """Whether the data office's signing key is missing, or is not the one the ledger's releases were signed with
     (as a release would find: ledger/signing.py); said as the chain's problems are."""
-    from .core.ledger.refusals import LedgerTampered
-    from .core.ledger.signing import office_signer
+    from ..core.ledger.refusals import LedgerTampered
+    from ..core.ledger.signing import office_signer
 
     try:
         office_signer(ledger, create=False)
@@ -133,8 +135,8 @@ def _check_budget_options(args) -> None:
     """--epsilon and --delta are finite and in range, before the ledger or the table is opened."""
     from math import isfinite
 
-    from .core.errors import InputError
-    from .core.ledger.lifetime_delta import DEFAULT_LIFETIME_DELTA
+    from ..core.errors import InputError
+    from ..core.ledger.lifetime_delta import DEFAULT_LIFETIME_DELTA
 
     if not (isfinite(args.epsilon) and args.epsilon > 0):
         raise InputError(Message("--epsilon must be a number above 0 (got {epsilon})", epsilon=args.epsilon),
@@ -146,9 +148,9 @@ def _check_budget_options(args) -> None:
 
 
 def _set_budget(args, ledger, match, name: str, voice) -> int:
-    from .core.private.accountant import Budget
-    from .core.errors import InputError
-    from .core.ledger.population_match import set_lifetime_budget
+    from ..core.private.accountant import Budget
+    from ..core.errors import InputError
+    from ..core.ledger.population_match import set_lifetime_budget
 
     if args.new_population and not (args.reason or "").strip():
         raise InputError(Message("--new-population needs --reason: why these people are a different population "
@@ -176,7 +178,7 @@ def _no_budget() -> Message:
 def describe_ledger(ledger, match, name: str, language: str = "en") -> list[Message]:
     """What the ledger knows of this table's people, a Message a line: the match, the budget and its changes,
     the releases."""
-    from .core.ledger.fingerprint import fingerprint_key, public_fingerprint
+    from ..core.ledger.fingerprint import fingerprint_key, public_fingerprint
 
     dataset = match.id or match.legacy_key
     lines = [_matched(name, match, language), Message("Ledger: {path}", path=str(ledger.path))]
@@ -198,7 +200,7 @@ def describe_ledger(ledger, match, name: str, language: str = "en") -> list[Mess
 def describe_populations(ledger, language: str = "en") -> list[Message | str]:
     """`ledger populations`: what `ledger show` says of each population of the ledger (its budget, what is spent
     and left, its releases), and of each table file recorded before populations that none adopted; no table read."""
-    from .core.ledger.fingerprint import fingerprint_key, public_fingerprint
+    from ..core.ledger.fingerprint import fingerprint_key, public_fingerprint
 
     records = ledger.records()
     populations = {r.dataset for r in records if r.kind == "population"}
@@ -221,8 +223,8 @@ def describe_populations(ledger, language: str = "en") -> list[Message | str]:
 
 def _release_lines(ledger, dataset: str) -> list[Message]:
     """Each release, a line: complete only if its folder is as it was delivered (bundle_verify.py)."""
-    from .core.bundle_verify import Delivered, bundle_state, check_release
-    from .core.output.output_claim import incomplete_state
+    from ..core.pipeline.bundle_verify import Delivered, bundle_state, check_release
+    from ..core.output.output_claim import incomplete_state
 
     delivered = Delivered.of(ledger.every_release())
     return [Message("  #{seq} {created} by {user}: epsilon {epsilon}, delta {delta}{rho} -> {folder} [{state}]",
@@ -239,7 +241,7 @@ def _rho_text(entry) -> Message | str:
 
 def _population_lines(ledger, dataset: str, language: str) -> list[Message]:
     """How the population was first recorded, and each table that brought it people not sampled before."""
-    from .core.locale_format import percent
+    from ..core.locale_format import percent
 
     lines = []
     for record in ledger.records(dataset):

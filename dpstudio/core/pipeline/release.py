@@ -9,25 +9,25 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from datetime import datetime, timezone
 
-from ..version import __version__
-from .private.accountant import Budget, require_within
-from .errors import InputError, PlanError
-from .languages import DEFAULT_LANGUAGE, LANGUAGES
+from ...version import __version__
+from ..private.accountant import Budget, require_within
+from ..errors import InputError, PlanError
+from ..languages import DEFAULT_LANGUAGE, LANGUAGES
 from . import release_steps as steps
-from .progress import check_cancel, report_step
-from .words.message import Message, counted
-from .ledger.fingerprint import public_fingerprint
-from .plan.counting_rule import reads_bounded_rows
-from .plan.release_plan import ReleasePlan, parse_plan
-from .exact.listed_only import without_other
-from .exact.table_checks import table_problems
-from .private.plan_drafts import draft_plan, draw_all, rho_spent
-from .private.numbers import as_json_number
-from .private.below_zero import note_below_zero
-from .private.suppression import suppress_all
-from .preview.value_spread import ValueSpread
-from .exact.source import TableSource, as_source
-from .output.release_format import RELEASE_VERSION
+from ..progress import check_cancel, report_step
+from ..words.message import Message, counted
+from ..ledger.fingerprint import public_fingerprint
+from ..plan.counting_rule import reads_bounded_rows
+from ..plan.release_plan import ReleasePlan, parse_plan
+from ..exact.listed_only import without_other
+from ..exact.table_checks import table_problems
+from ..private.plan_drafts import draft_plan, draw_all, rho_spent
+from ..private.numbers import as_json_number
+from ..private.below_zero import note_below_zero
+from ..private.suppression import suppress_all
+from ..preview.value_spread import ValueSpread
+from ..exact.source import TableSource, as_source
+from ..output.release_format import RELEASE_VERSION
 
 NEIGHBOURING = ("Two tables are neighbours when one is the other with one individual added or removed, "
                 "together with all of that individual's rows (unbounded differential privacy).")
