@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from .core.errors import InputError
-from .core.exact.db_connect import DEFAULT_TIMEOUT_SECONDS
+from .core.databases.db_connect import DEFAULT_TIMEOUT_SECONDS
 from .core.words.message import Message
 
 def add_source_options(parser, language: str = "en", required: bool = True) -> None:
@@ -56,7 +56,7 @@ class Opened:
 
 
 def spec_of(args):
-    from .core.exact.databases import DATA_NEEDED, SourceSpec
+    from .core.exact.opening import DATA_NEEDED, SourceSpec
 
     if args.data is None and not (args.engine == "spark" and (args.table or args.query)):
         raise InputError(DATA_NEEDED)
@@ -67,8 +67,8 @@ def spec_of(args):
 
 def in_place(args) -> bool:
     """Whether the table is read where it lies (a database, Spark, Parquet by DuckDB): no reading schema."""
-    from .core.exact.databases import check_spec, reads_in_place
-    from .core.exact.db_connect import is_database_url
+    from .core.exact.opening import check_spec, reads_in_place
+    from .core.databases.db_connect import is_database_url
 
     spec = spec_of(args)
     check_spec(spec)
@@ -80,7 +80,7 @@ def in_place(args) -> bool:
 def open_for_plan(args, plan, tell):
     """The table for `plan` and the plan (with the reading schema used, for a file read into pandas). `tell`
     says each note (a Message) in the run's language (cli_voice.Voice.tell)."""
-    from .core.exact.databases import open_source
+    from .core.exact.opening import open_source
 
     spec = spec_of(args)
     if in_place(args):
@@ -95,7 +95,7 @@ def open_for_plan(args, plan, tell):
 
 def open_plain(args, tell) -> Opened:
     """The table without a plan (a file's reading schema inferred), refused when it has no rows."""
-    from .core.exact.databases import open_source
+    from .core.exact.opening import open_source
 
     spec = spec_of(args)
     if in_place(args):
@@ -121,7 +121,7 @@ def _refuse_no_rows(table) -> None:
 
 
 def _opened_in_place(spec) -> Opened:
-    from .core.exact.databases import open_source
+    from .core.exact.opening import open_source
 
     source = open_source(spec)
     if _local_file(spec):
@@ -131,7 +131,7 @@ def _opened_in_place(spec) -> Opened:
 
 def _local_file(spec) -> bool:
     """Whether the table is a file on this computer (a Parquet file DuckDB reads), not a database or Spark's."""
-    from .core.exact.db_connect import is_database_url
+    from .core.databases.db_connect import is_database_url
 
     return spec.data is not None and not is_database_url(spec.data) and spec.engine != "spark"
 

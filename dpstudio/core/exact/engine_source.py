@@ -12,10 +12,10 @@ import pandas as pd
 
 from ..errors import InputError
 from ..words.message import Message, counted
-from .db_connect import time_limit_ms
-from .driver_quiet import quiet_drivers
+from ..databases.db_connect import time_limit_ms
+from ..databases.driver_quiet import quiet_drivers
 from .ibis_source import IbisSource
-from .server_cancel import source_stopped_on_cancel
+from ..databases.server_cancel import source_stopped_on_cancel
 
 CLASS_SIZE = "__dpstudio_class_size"
 

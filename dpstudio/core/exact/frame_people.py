@@ -22,7 +22,7 @@ _names = itertools.count()
 
 def frame_people_sample(frame: pd.DataFrame, columns: list[str], person: bool, salt: str) -> PeopleSample:
     """The sample of the frame's people: ids in columns[0] when `person`, else whole rows over `columns`."""
-    from .driver_quiet import quiet_drivers
+    from ..databases.driver_quiet import quiet_drivers
 
     with quiet_drivers(), _duckdb_table(frame, columns) as table:
         return people_sample(table, list(columns), person, salt, len(frame))
