@@ -178,7 +178,7 @@ class Project(QObject):
             return {}
         if self.is_database:
             return dict(self.table.kinds)
-        from ..core.exact.frame_source import column_kind
+        from ..core.exact.column_kinds import column_kind
 
         return {str(name): column_kind(self.table.frame[name]) for name in self.table.frame.columns}
 
@@ -195,7 +195,7 @@ class Project(QObject):
             return False
         if self.is_database:
             return self.table.kinds.get(name) == "date"
-        from ..core.exact.frame_source import column_kind
+        from ..core.exact.column_kinds import column_kind
 
         return name in self.table.frame.columns and column_kind(self.table.frame[name]) == "date"
 

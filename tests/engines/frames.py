@@ -19,7 +19,7 @@ import numpy as np
 import pandas as pd
 from hypothesis import strategies as st
 
-from dpstudio.core.exact.source import PreparedAnswers
+from dpstudio.core.exact_answers import PreparedAnswers
 from dpstudio.core.plan.queries import (Condition, CountQuery, CrosstabQuery, HistogramQuery, MeanQuery,
                                         QuantileQuery, RandomizedResponseQuery, SumQuery)
 from dpstudio.core.plan.release_plan import PrivacyUnit, ReleasePlan

@@ -19,7 +19,7 @@ from ..errors import InputError
 from ..io.column_names import text_named
 from ..words.message import Message
 from .ibis_source import IbisSource
-from .source import free_name
+from .column_kinds import free_name
 
 ROW_ORDER = "__dpstudio_row"
 

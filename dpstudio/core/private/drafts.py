@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from ..exact.answers import ExactAnswer
+from ..exact_answers import ExactAnswer
 from .consistency import (expected_widening, project_to_total, project_to_total_nonnegative, projected_halfwidth,
                           round_keeping_sum)
 from ..errors import PlanError, Problem
