@@ -197,7 +197,7 @@ def _file_sha256(path: str) -> str:
 def _read_file(path: str, plan, loaded: list):
     """The file in pandas, read under the plan's reading schema (a release never guesses one); the
     LoadedTable is kept in `loaded`, for its name and fingerprint."""
-    from .core.io.plan_table import load_for_plan
+    from .core.plan_table import load_for_plan
 
     if plan.reading is None:
         raise InputError("the plan does not say how to read the file (it has no \"reading\" section)", where=path,

@@ -159,7 +159,7 @@ def load_file(args, tell):
 
 def load_for_plan(args, plan, tell):
     """The file read under the plan's reading schema; one inferred (with a notice) if it has none."""
-    from .core.io.plan_table import load_for_plan as load
+    from .core.plan_table import load_for_plan as load
 
     table, plan, notices = load(plan, args.data, args.encoding, _delimiter(args), _sheet(args), hashed=False)
     for note in table.notes:

@@ -27,7 +27,7 @@ import hashlib
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from .private.accountant import Budget
+from .budget import Budget
 from .output.bundle import SUMS, canonical_sha256, render_bundle, without_synthetic_rows
 from .errors import ChargedNotDelivered, PlanError, Terminated
 from .exact.source import as_source

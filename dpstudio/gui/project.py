@@ -17,7 +17,7 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from ..core.errors import InputError
 from ..core.io.loading import LoadedTable
-from ..core.private.numbers import exact
+from ..core.exact_numbers import exact
 from ..core.plan.limits import control_at
 from ..core.plan.migration import migrate_plan
 from ..core.plan.release_plan import PLAN_VERSION, plan_problems

@@ -57,7 +57,7 @@ from __future__ import annotations
 
 import math
 
-from ..exact.definitions import legacy_resolution
+from ..quantile_candidates import legacy_resolution
 from ..words.message import Message
 from .counting_rule import COUNT_KINDS, QUANTILE_KINDS, ROWS
 

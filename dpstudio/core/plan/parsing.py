@@ -6,9 +6,9 @@ import difflib
 import json
 from fractions import Fraction
 
-from ..private.accountant import Budget, compose_sequential
+from ..budget import Budget, compose_sequential
 from ..errors import Problem
-from ..private.numbers import exact
+from ..exact_numbers import exact
 from .limits import id_problem, json_type, max_rows_problem
 from .query_reading import QueryReader
 from .family_delta_advice import over_budget_hint

@@ -15,7 +15,7 @@ from .consistency import (expected_widening, project_to_total, project_to_total_
                           round_keeping_sum)
 from ..errors import PlanError, Problem
 from .mechanisms import CONFIDENCE, FLOAT_SUM_SLACK, AdditiveNoise, calibrate, clamped_halfwidth
-from .numbers import as_json_number
+from ..exact_numbers import as_json_number
 from ..plan.counting_rule import EACH_CELL, PEOPLE, cells_reached, each_cell_sensitivity
 from ..plan.queries import Query
 from .zcdp import calibrate_rho

@@ -7,7 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
 
-from ...core.exact.definitions import candidate_count
+from ...core.quantile_candidates import candidate_count
 from ...core.locale_format import given, localized, read_figure
 from ...core.plan.parsing import whole_columns
 from ...core.plan.resolution_rule import default_resolution
