@@ -45,7 +45,7 @@ def pandas_stage(path: str, only_columns: bool) -> dict:
 
 def core_stage(engine: str, data: str, table: str | None, plan_path: str) -> dict:
     start = time.perf_counter()
-    from dpstudio.core.exact.databases import SourceSpec, open_source
+    from dpstudio.core.exact.opening import SourceSpec, open_source
     from dpstudio.core.pipeline.release import produce_release
 
     imported = time.perf_counter()

@@ -25,7 +25,7 @@ def recorded_release(url: str) -> tuple[float, list[str]]:
     from ibis.expr.types.relations import Table
 
     from benchmarks.workload import dpstudio_plan
-    from dpstudio.core.exact.databases import SourceSpec, open_source
+    from dpstudio.core.exact.opening import SourceSpec, open_source
     from dpstudio.core.pipeline.release import produce_release
 
     sent, run = [], Table.to_pyarrow

@@ -1,6 +1,6 @@
 """`dpstudio.release_uncharged(source, plan)` from Python, wherever the table lives: for library use.
 
-The source is opened as the CLI's --data opens it (core/exact/databases.py): a file read into pandas
+The source is opened as the CLI's --data opens it (core/exact/opening.py): a file read into pandas
 under the plan's reading schema, a Parquet file read by DuckDB where it lies, a database by URL,
 or an Ibis table or connection the caller already holds. Ibis, DuckDB and pandas are imported only
 when the source needs them, so `import dpstudio` stays light. Nothing is written and no ledger is
@@ -152,7 +152,7 @@ def ibis_source(table, description: str):
 
 def connection_source(con, table: str | None):
     """The table named `table` (SCHEMA.TABLE, or TABLE) on an Ibis connection."""
-    from .core.exact.databases import named_table
+    from .core.databases.tables import named_table
 
     if not table:
         raise InputError(f"an Ibis connection ({con.name}) needs the table's name",
@@ -163,15 +163,15 @@ def connection_source(con, table: str | None):
 
 
 def _is_parquet(source) -> bool:
-    from .core.exact.databases import PARQUET
+    from .core.exact.opening import PARQUET
 
     return isinstance(source, (str, os.PathLike)) and os.fspath(source).lower().endswith(PARQUET)
 
 
 def _path_source(path: str, plan, table: str | None, memory_limit: str | None = None) -> NamedSource:
     """A file or a database URL, opened and named as the CLI's --data opens and names it."""
-    from .core.exact.databases import SourceSpec, open_source
-    from .core.exact.db_connect import is_database_url
+    from .core.exact.opening import SourceSpec, open_source
+    from .core.databases.db_connect import is_database_url
 
     if is_database_url(path):
         if not table:
@@ -197,7 +197,7 @@ def _file_sha256(path: str) -> str:
 def _read_file(path: str, plan, loaded: list):
     """The file in pandas, read under the plan's reading schema (a release never guesses one); the
     LoadedTable is kept in `loaded`, for its name and fingerprint."""
-    from .core.io.plan_table import load_for_plan
+    from .core.pipeline.plan_table import load_for_plan
 
     if plan.reading is None:
         raise InputError("the plan does not say how to read the file (it has no \"reading\" section)", where=path,

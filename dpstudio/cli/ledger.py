@@ -148,7 +148,7 @@ def _check_budget_options(args) -> None:
 
 
 def _set_budget(args, ledger, match, name: str, voice) -> int:
-    from ..core.private.accountant import Budget
+    from ..core.budget import Budget
     from ..core.errors import InputError
     from ..core.ledger.population_match import set_lifetime_budget
 

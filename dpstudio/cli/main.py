@@ -103,7 +103,7 @@ def _load_for_ledger(args):
 def run_check(args) -> int:
     from . import sources as cli_sources
     from ..core.exact.table_checks import table_problems
-    from ..core.exact.write_access import write_access_warning
+    from ..core.databases.write_access import write_access_warning
 
     voice = args.voice
     plan = _plan(args)

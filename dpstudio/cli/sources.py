@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..core.errors import InputError
-from ..core.exact.db_connect import DEFAULT_TIMEOUT_SECONDS
+from ..core.databases.db_connect import DEFAULT_TIMEOUT_SECONDS
 from ..core.words.message import Message
 # The core's readers (pandas, Ibis and DuckDB behind them) are imported in the functions that use them: start-up
 # time (each command loads only what it uses; tests/cli/test_startup_imports.py).
@@ -58,7 +58,7 @@ class Opened:
 
 
 def spec_of(args):
-    from ..core.exact.databases import DATA_NEEDED, SourceSpec
+    from ..core.exact.opening import DATA_NEEDED, SourceSpec
 
     if args.data is None and not (args.engine == "spark" and (args.table or args.query)):
         raise InputError(DATA_NEEDED)
@@ -69,8 +69,8 @@ def spec_of(args):
 
 def in_place(args) -> bool:
     """Whether the table is read where it lies (a database, Spark, Parquet by DuckDB): no reading schema."""
-    from ..core.exact.databases import check_spec, reads_in_place
-    from ..core.exact.db_connect import is_database_url
+    from ..core.exact.opening import check_spec, reads_in_place
+    from ..core.databases.db_connect import is_database_url
 
     spec = spec_of(args)
     check_spec(spec)
@@ -82,7 +82,7 @@ def in_place(args) -> bool:
 def open_for_plan(args, plan, tell):
     """The table for `plan` and the plan (with the reading schema used, for a file read into pandas). `tell`
     says each note (a Message) in the run's language (voice.Voice.tell)."""
-    from ..core.exact.databases import open_source
+    from ..core.exact.opening import open_source
 
     spec = spec_of(args)
     if in_place(args):
@@ -97,7 +97,7 @@ def open_for_plan(args, plan, tell):
 
 def open_plain(args, tell) -> Opened:
     """The table without a plan (a file's reading schema inferred), refused when it has no rows."""
-    from ..core.exact.databases import open_source
+    from ..core.exact.opening import open_source
 
     spec = spec_of(args)
     if in_place(args):
@@ -123,7 +123,7 @@ def _refuse_no_rows(table) -> None:
 
 
 def _opened_in_place(spec) -> Opened:
-    from ..core.exact.databases import open_source
+    from ..core.exact.opening import open_source
 
     source = open_source(spec)
     if _local_file(spec):
@@ -133,7 +133,7 @@ def _opened_in_place(spec) -> Opened:
 
 def _local_file(spec) -> bool:
     """Whether the table is a file on this computer (a Parquet file DuckDB reads), not a database or Spark's."""
-    from ..core.exact.db_connect import is_database_url
+    from ..core.databases.db_connect import is_database_url
 
     return spec.data is not None and not is_database_url(spec.data) and spec.engine != "spark"
 
@@ -161,7 +161,7 @@ def load_file(args, tell):
 
 def load_for_plan(args, plan, tell):
     """The file read under the plan's reading schema; one inferred (with a notice) if it has none."""
-    from ..core.io.plan_table import load_for_plan as load
+    from ..core.pipeline.plan_table import load_for_plan as load
 
     table, plan, notices = load(plan, args.data, args.encoding, _delimiter(args), _sheet(args), hashed=False)
     for note in table.notes:

@@ -14,8 +14,9 @@ from PySide6.QtWidgets import (QButtonGroup, QDialog, QFormLayout, QHBoxLayout, 
                                QPlainTextEdit, QProgressBar, QPushButton, QRadioButton, QSpinBox, QVBoxLayout)
 
 from ..core.errors import DpStudioError
-from ..core.exact.browse import open_database_table, try_connection
-from ..core.exact.db_connect import DEFAULT_TIMEOUT_SECONDS, LoginRefused
+from ..core.databases.browse import try_connection
+from ..core.exact.browse import open_database_table
+from ..core.databases.db_connect import DEFAULT_TIMEOUT_SECONDS, LoginRefused
 from ..core.words.message import sentence
 from ..core.plan.role_suggestions import suggest_role
 from .numbers import counted, number

@@ -11,7 +11,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 from html import escape
 
 from ..core.errors import DpStudioError
-from ..core.exact.server_cancel import source_stopped_on_cancel
+from ..core.databases.server_cancel import source_stopped_on_cancel
 from ..core.ledger.book import Ledger
 from ..core.ledger.population_match import known_populations, population_of
 from ..core.locale_format import day

@@ -18,7 +18,7 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 from ..core.errors import InputError
 from ..core.kinds import kind_said
 from ..core.io.loading import LoadedTable
-from ..core.private.numbers import exact
+from ..core.exact_numbers import exact
 from ..core.plan.limits import control_at
 from ..core.plan.migration import migrate_plan
 from ..core.plan.release_plan import PLAN_VERSION, plan_problems
@@ -176,7 +176,7 @@ class Project(QObject):
             return {}
         if self.is_database:
             return dict(self.table.kinds)
-        from ..core.exact.frame_source import column_kind
+        from ..core.exact.column_kinds import column_kind
 
         return {str(name): column_kind(self.table.frame[name]) for name in self.table.frame.columns}
 
@@ -193,7 +193,7 @@ class Project(QObject):
             return False
         if self.is_database:
             return self.table.kinds.get(name) == "date"
-        from ..core.exact.frame_source import column_kind
+        from ..core.exact.column_kinds import column_kind
 
         return name in self.table.frame.columns and column_kind(self.table.frame[name]) == "date"
 

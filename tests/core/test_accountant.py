@@ -3,7 +3,7 @@ from fractions import Fraction
 
 import pytest
 
-from dpstudio.core.private.accountant import Budget, compose_sequential, group_privacy, require_within
+from dpstudio.core.budget import Budget, compose_sequential, group_privacy, require_within
 from dpstudio.core.errors import BudgetExceeded
 
 

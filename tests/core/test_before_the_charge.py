@@ -5,7 +5,7 @@ import json
 
 import pytest
 
-from dpstudio.core.private.accountant import Budget
+from dpstudio.core.budget import Budget
 from dpstudio.core.errors import InputError, PlanError
 from dpstudio.core.ledger.book import Ledger
 from dpstudio.core.plan.release_plan import parse_plan

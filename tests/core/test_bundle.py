@@ -10,7 +10,7 @@ import pandas as pd
 import pytest
 
 from dpstudio.core.output import output_claim
-from dpstudio.core.private.accountant import Budget
+from dpstudio.core.budget import Budget
 from dpstudio.core.errors import ChargedNotDelivered
 from dpstudio.core.ledger.book import Ledger
 from dpstudio.core.pipeline.publish import publish

@@ -3,9 +3,9 @@
 import pytest
 
 from dpstudio.core.errors import InputError
-from dpstudio.core.exact.databases import SourceSpec, check_spec, open_source, reads_in_place
-from dpstudio.core.exact.db_connect import connection_error, is_database_url, parse_url
-from dpstudio.core.exact.read_only import check_read_only, dialect_for
+from dpstudio.core.exact.opening import SourceSpec, check_spec, open_source, reads_in_place
+from dpstudio.core.databases.db_connect import connection_error, is_database_url, parse_url
+from dpstudio.core.databases.read_only import check_read_only, dialect_for
 
 WRITING = {
     "UPDATE admissions SET cost = 0": "an UPDATE",
@@ -176,7 +176,7 @@ def test_a_refused_query_is_said_in_each_language():
 
 
 def test_a_window_names_the_query_in_its_own_words_and_language():
-    from dpstudio.core.exact.browse import read_only_query
+    from dpstudio.core.databases.browse import read_only_query
 
     with pytest.raises(InputError) as refused:
         read_only_query("DELETE FROM admissions", "postgresql")
@@ -188,7 +188,7 @@ def test_a_window_names_the_query_in_its_own_words_and_language():
 
 
 def test_a_refused_login_is_its_own_kind_and_said_in_german():
-    from dpstudio.core.exact.db_connect import LoginRefused
+    from dpstudio.core.databases.db_connect import LoginRefused
 
     url = parse_url("postgresql://steward@db:5432/hospital")
     refused = connection_error(url, RuntimeError("FATAL: password authentication failed"), None)

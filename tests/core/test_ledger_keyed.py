@@ -5,7 +5,7 @@ import sqlite3
 
 import pytest
 
-from dpstudio.core.private.accountant import Budget
+from dpstudio.core.budget import Budget
 from dpstudio.core.errors import InputError
 from dpstudio.core.ledger.fingerprint import create_key, fingerprint_key, key_path
 from dpstudio.core.ledger.book import SCHEMA, Ledger, LedgerTampered, record_hash

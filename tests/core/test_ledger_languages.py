@@ -6,7 +6,7 @@ from dpstudio.core.errors import InputError
 from dpstudio.core.ledger.book import Ledger, LedgerTampered
 from dpstudio.core.ledger.refusals import LedgerRefusal
 from dpstudio.core.output.output_claim import incomplete_state, staging_folder
-from dpstudio.core.private.accountant import Budget
+from dpstudio.core.budget import Budget
 from dpstudio.core.pipeline.publish import publish
 from tests.core.test_bundle import fingerprint
 from tests.core.test_ledger_tamper import tamper_budget

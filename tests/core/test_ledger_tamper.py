@@ -5,7 +5,7 @@ import stat
 
 import pytest
 
-from dpstudio.core.private.accountant import Budget
+from dpstudio.core.budget import Budget
 from dpstudio.core.errors import BudgetExceeded
 from dpstudio.core.ledger.fingerprint import fingerprint_key, key_path
 from dpstudio.core.ledger.book import Ledger, LedgerTampered

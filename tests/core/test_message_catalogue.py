@@ -253,7 +253,7 @@ def test_an_error_says_its_parts_in_the_language_and_figures_in_its_marks():
 
 
 def test_a_nested_message_is_said_in_the_same_language(tmp_path):
-    from dpstudio.core.private.accountant import Budget
+    from dpstudio.core.budget import Budget
     from fractions import Fraction
 
     error = ChargedNotDelivered(Budget(Fraction(1), Fraction(0)), None, None, tmp_path, "disk full")

@@ -105,7 +105,7 @@ def test_an_even_share_of_a_budget_is_written_as_its_fraction_reads_and_the_whol
 
     from dpstudio.core.locale_format import given
     from dpstudio.core.number_text import given_text
-    from dpstudio.core.private.numbers import exact, split_exactly
+    from dpstudio.core.exact_numbers import exact, split_exactly
 
     thirds = split_exactly(1, [1, 1, 1])
     assert sum(map(exact, thirds)) == 1  # exactly, as a plan adds them up

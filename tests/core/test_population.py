@@ -3,7 +3,7 @@ import numpy as np
 import pandas as pd
 import pytest
 
-from dpstudio.core.private.accountant import Budget
+from dpstudio.core.budget import Budget
 from dpstudio.core.errors import BudgetExceeded, InputError
 from dpstudio.core.ledger.book import Ledger
 from dpstudio.core.ledger.population_match import declare_new, population_of, set_lifetime_budget, settle

@@ -3,7 +3,7 @@ import numpy as np
 import pandas as pd
 import pytest
 
-from dpstudio.core.private.accountant import Budget
+from dpstudio.core.budget import Budget
 from dpstudio.core.errors import InputError
 from dpstudio.core.ledger.fingerprint import fingerprint_key
 from dpstudio.core.ledger.book import Ledger

@@ -13,7 +13,7 @@ from scipy import stats
 
 from dpstudio.core.private import mechanisms
 from dpstudio.core.errors import PlanError
-from dpstudio.core.private.numbers import exact
+from dpstudio.core.exact_numbers import exact
 from dpstudio.core.plan.release_plan import parse_plan
 from dpstudio.core.preview.expected_error import PreviewSession
 from dpstudio.core.private.randomized_response import choose_rows, pad_and_shuffle

@@ -8,7 +8,7 @@ from dpstudio.core.errors import PlanError
 from dpstudio.core.io.loading import infer_schema, load_table
 from dpstudio.core.plan.release_plan import PLAN_VERSION, parse_plan, plan_problems
 from dpstudio.core.plan.migration import migrate_plan
-from dpstudio.core.io.plan_table import load_for_plan
+from dpstudio.core.pipeline.plan_table import load_for_plan
 from dpstudio.core.io.schema import MISSING_WORDS, ReadingSchema, schema_from_dict
 from tests.conftest import small_plan
 

@@ -299,7 +299,7 @@ def test_names_in_a_translated_report_are_escaped(releases, sample_plan):
 def test_a_report_language_it_cannot_write_is_refused_before_the_ledger_learns_anything(sample_frame, sample_plan,
                                                                                         tmp_path):
     from dpstudio.core.ledger.book import Ledger
-    from dpstudio.core.private.accountant import Budget
+    from dpstudio.core.budget import Budget
     from dpstudio.core.pipeline.publish import publish
 
     with Ledger(tmp_path / "ledger.sqlite") as ledger:

@@ -16,7 +16,7 @@ from dpstudio.core.exact.frame_source import FrameSource
 from dpstudio.core.plan.release_plan import parse_plan
 from dpstudio.core.private.plan_drafts import draft_plan
 from dpstudio.core.private import suppression
-from dpstudio.core.private.accountant import Budget
+from dpstudio.core.budget import Budget
 from dpstudio.core.pipeline.publish import publish
 from dpstudio.core.pipeline.release import produce_release
 from dpstudio.report_pdf import write_pdf

@@ -15,7 +15,7 @@ from dpstudio.core.exact.ibis_source import IbisSource
 from dpstudio.core.plan.queries import (Condition, CountQuery, HistogramQuery, QuantileQuery,
                                         RandomizedResponseQuery, SumQuery)
 from dpstudio.core.plan.release_plan import PrivacyUnit, ReleasePlan
-from dpstudio.core.private.accountant import Budget
+from dpstudio.core.budget import Budget
 
 from .test_agreement import EXAMPLES, LOCAL, factory_for
 

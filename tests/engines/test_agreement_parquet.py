@@ -17,7 +17,7 @@ from dpstudio.core.ledger.population_v1 import distinct_keyed_people, keyed_peop
 from dpstudio.core.plan.queries import (Condition, CountQuery, CrosstabQuery, HistogramQuery, MeanQuery,
                                         QuantileQuery, SumQuery)
 from dpstudio.core.plan.release_plan import PrivacyUnit, ReleasePlan
-from dpstudio.core.private.accountant import Budget
+from dpstudio.core.budget import Budget
 
 from .frames import differences
 

@@ -10,7 +10,7 @@ import pytest
 
 from dpstudio.core.errors import Cancelled
 from dpstudio.core.exact.browse import database_source
-from dpstudio.core.exact.server_cancel import engine_of, stopped_on_cancel
+from dpstudio.core.databases.server_cancel import engine_of, stopped_on_cancel
 from dpstudio.core.ledger.book import Ledger
 from dpstudio.core.plan.release_plan import parse_plan
 from dpstudio.core.progress import check_cancel

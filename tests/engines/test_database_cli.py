@@ -13,7 +13,7 @@ import sys
 import pandas as pd
 import pytest
 
-from dpstudio.core.exact.databases import SourceSpec, open_source
+from dpstudio.core.exact.opening import SourceSpec, open_source
 from dpstudio.core.exact.frame_source import FrameSource
 from dpstudio.core.plan.release_plan import parse_plan
 from tests.conftest import SAMPLE_DATA, SAMPLE_PLAN

@@ -13,7 +13,7 @@ import time
 import psycopg
 import pytest
 
-from dpstudio.core.exact.db_connect import DEFAULT_TIMEOUT_SECONDS, connect, parse_url
+from dpstudio.core.databases.db_connect import DEFAULT_TIMEOUT_SECONDS, connect, parse_url
 from tests.engines.test_database_cli import TABLE, frame, plan_dict, plan_path, table  # noqa: F401
 
 SLEEPING = f"SELECT a.* FROM {TABLE} a, pg_sleep(60) s"

@@ -6,7 +6,7 @@ import json
 import pandas as pd
 import pytest
 
-from dpstudio.core.exact.databases import SourceSpec, open_source
+from dpstudio.core.exact.opening import SourceSpec, open_source
 from dpstudio.core.exact.engine_source import EngineSource
 from dpstudio.core.exact.frame_source import FrameSource
 from dpstudio.core.plan.release_plan import load_plan

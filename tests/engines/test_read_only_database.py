@@ -207,7 +207,7 @@ def test_after_a_query_switched_the_default_off_the_same_connection_still_cannot
     import ibis
     import psycopg
 
-    from dpstudio.core.exact.databases import SourceSpec, open_source
+    from dpstudio.core.exact.opening import SourceSpec, open_source
     from dpstudio.core.plan.release_plan import parse_plan
 
     before = database_state(admin)

@@ -60,7 +60,7 @@ def test_publish_charges_a_database_table_to_the_population_of_its_rows(postgres
     """dpstudio.publish from a URL with table=, then from a connection: the same people, the same lifetime budget."""
     from dpstudio.core.ledger.book import Ledger
     from dpstudio.core.ledger.population_match import population_of, set_lifetime_budget
-    from dpstudio.core.private.accountant import Budget
+    from dpstudio.core.budget import Budget
 
     spent = parse_plan(plan_dict).spent()
     with Ledger(private_ledger) as ledger:

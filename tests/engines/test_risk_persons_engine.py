@@ -4,7 +4,7 @@ import ibis
 import pytest
 
 from dpstudio.core.errors import InputError
-from dpstudio.core.exact.databases import SourceSpec, open_source
+from dpstudio.core.exact.opening import SourceSpec, open_source
 from dpstudio.core.exact.engine_source import EngineSource
 from dpstudio.core.risk.on_engine import assess_on_engine, smallest_classes_on_engine
 from dpstudio.core.risk.persons import PersonRule, assess, smallest_classes

@@ -147,9 +147,9 @@ def test_ibis_replaces_and_drops_a_table_by_its_name(postgres_con):
 
 def test_the_plans_aggregates_are_read_through_an_ordinary_cursor_on_postgres(postgres_con):
     """PostgreSQL never runs a server-side cursor's query (DECLARE ... CURSOR, Ibis's to_pyarrow) in parallel:
-    the plan's aggregates are read with a plain SELECT (ibis_answers.aggregate_rows), here seen by the
+    the plan's aggregates are read with a plain SELECT (databases/ibis_results.aggregate_rows), here seen by the
     server itself, with the same values Ibis's own path gives."""
-    from dpstudio.core.exact.ibis_answers import aggregate_rows
+    from dpstudio.core.databases.ibis_results import aggregate_rows
 
     asked = postgres_con.sql("SELECT current_query() AS q, 12345678901234567890123::numeric(38, 0) AS n")
     rows = aggregate_rows(asked)
@@ -164,7 +164,7 @@ def test_a_histograms_counts_come_back_as_bigint_on_postgres(postgres_con, load_
     from fractions import Fraction
 
     from dpstudio.core.exact.ibis_parts import query_part
-    from dpstudio.core.exact.source import TEXT
+    from dpstudio.core.exact.column_kinds import TEXT
     from dpstudio.core.plan.queries import HistogramQuery
 
     table = load_postgres_table("cells_bigint", pd.DataFrame({"sex": ["F", "M", " F", None]}))

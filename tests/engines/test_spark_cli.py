@@ -66,7 +66,7 @@ def test_a_missing_spark_table_exits_2(cli):
 def test_a_query_on_spark_gives_the_pandas_answers_on_its_rows(cli, frame, load_spark_table, plan_path, tmp_path):
     """--query "SELECT ..." on Spark: the exact answers are pandas' on the selected rows (max_rows covers
     every person, so no keyed order matters), and preview takes it as a source."""
-    from dpstudio.core.exact.databases import SourceSpec, open_source
+    from dpstudio.core.exact.opening import SourceSpec, open_source
     from dpstudio.core.exact.frame_source import FrameSource
     from dpstudio.core.plan.release_plan import parse_plan
     from tests.engines.frames import differences

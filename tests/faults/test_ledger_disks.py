@@ -14,7 +14,7 @@ import uuid
 import pytest
 
 from dpstudio.core.ledger import store as ledger_store
-from dpstudio.core.private.accountant import Budget
+from dpstudio.core.budget import Budget
 from dpstudio.core.errors import InputError
 from dpstudio.core.ledger.book import Ledger
 from dpstudio.core.ledger.head import head_path, read_head

@@ -8,7 +8,7 @@ import pandas as pd
 import pytest
 from PySide6.QtWidgets import QApplication, QLineEdit, QListWidget, QPushButton, QSpinBox, QTableView
 
-from dpstudio.core.exact.db_connect import DEFAULT_TIMEOUT_SECONDS
+from dpstudio.core.databases.db_connect import DEFAULT_TIMEOUT_SECONDS
 from dpstudio.core.ledger.book import Ledger
 from dpstudio.gui.database_dialog import DatabaseDialog
 from tests.engines.conftest import (load_postgres_table, postgres_con, postgres_password,  # noqa: F401 - fixtures

@@ -61,7 +61,7 @@ def test_the_python_modules_left_out_are_not_in_the_archive(bundle):
     archive = bundle.parent / "PYZ.pyz"
     archive.write_bytes(executable.extract("PYZ.pyz"))
     names = set(ZlibArchiveReader(str(archive)).toc)
-    assert {"dpstudio.core.exact.spark_session", "duckdb", "ibis.backends.duckdb", "ibis.backends.postgres",
+    assert {"dpstudio.core.databases.spark_session", "duckdb", "ibis.backends.duckdb", "ibis.backends.postgres",
             "psycopg"} <= names
     assert not [name for name in names if name.split(".")[0] in LEFT_OUT_MODULES or name in LEFT_OUT_MODULES]
 

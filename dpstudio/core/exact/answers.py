@@ -1,61 +1,22 @@
-"""Exact (non-private) answers to queries. They never leave the machine: the release adds noise to
-them, and the preview compares expected errors with them for the steward's eyes only."""
+"""Exact (non-private) answers to queries on the pandas engine (their types: core/exact_answers.py). They never
+leave the machine: the release adds noise to them, and the preview compares expected errors with them for the
+steward's eyes only."""
 from __future__ import annotations
-
-from dataclasses import dataclass
 
 import numpy as np
 import pandas as pd
 
+from ..exact_answers import ExactAnswer, GroupedAnswer
 from ..plan.queries import Query
 from .definitions import SumScale, exact_integer_sum, query_grid, sum_scale
+from .discovered import discovered_counts
 from .transforms import category_codes, cell_codes, where_mask
-
-
-@dataclass(frozen=True)
-class ExactAnswer:
-    """What a query computes before noise.
-
-    value: count / counts per cell (histograms, cross-tabs) / sum (int or float) / (sum of 2x - lo - hi,
-    count) for a mean / codes for randomized response / a score per candidate for a quantile. Sums
-    and means follow definitions.py, so every engine gives the same numbers.
-    integer_valued: for a sum or mean under a discrete mechanism (chosen in the plan), whether every
-    value was whole; False refuses the plan before anything is drawn.
-    """
-
-    value: object
-    integer_valued: bool = True
-    candidates: np.ndarray | None = None
-    rows_missing: int = 0  # steward-only: rows whose value was missing
-    counts: np.ndarray | None = None  # randomized response: rows per true category
-    bucket_counts: np.ndarray | None = None  # quantile: rows per bucket (definitions.QuantileGrid)
-
-
-@dataclass(frozen=True)
-class GroupedAnswer:
-    """A grouped sum's, mean's or quantile's exact answer: one ExactAnswer per group, in group order."""
-
-    groups: tuple
-
-    @property
-    def value(self) -> list:
-        return [answer.value for answer in self.groups]
-
-    @property
-    def integer_valued(self) -> bool:
-        return all(answer.integer_valued for answer in self.groups)
-
-    @property
-    def rows_missing(self) -> int:
-        return sum(answer.rows_missing for answer in self.groups)
 
 
 def exact_answer(query: Query, frame: pd.DataFrame):
     mask = where_mask(frame, query.where)
     rows = frame[mask] if not mask.all() else frame
     if query.discover:
-        from .discovered import discovered_counts
-
         return discovered_counts(query, rows)
     if query.group_by and query.kind != "count":
         return _grouped(query, rows)

@@ -32,10 +32,10 @@ from fractions import Fraction
 
 import numpy as np
 
+from ..quantile_candidates import as_written, candidate_count, legacy_resolution
+
 SCALE_LIMIT = 10 ** 15  # a scaled value's magnitude never exceeds this (< 2^53: exact in a double)
 MAX_DIGITS = 30  # bounds within 10^-15 of zero keep 30 decimal places, not more
-INTEGER_GRID_LIMIT = 10_000
-FLOAT_GRID_POINTS = 1001
 
 
 @dataclass(frozen=True)
@@ -57,7 +57,7 @@ class SumScale:
 
     def doubled_centred(self, scaled_sum: int, count: int) -> Fraction:
         """Sum of 2x - lo - hi over the rows, exactly (a mean's numerator, centred on the bounds' midpoint)."""
-        lo, hi = (_as_written(b) for b in self.bounds)
+        lo, hi = (as_written(b) for b in self.bounds)
         return Fraction(2 * int(scaled_sum), self.factor) - count * (lo + hi)
 
     def scale(self, values: np.ndarray) -> np.ndarray:
@@ -70,7 +70,7 @@ class SumScale:
 
 def sum_scale(bounds, whole: bool) -> SumScale:
     """The scale for a column with these declared bounds (0 digits when values must be whole)."""
-    lo, hi = (_as_written(b) for b in bounds)
+    lo, hi = (as_written(b) for b in bounds)
     largest = max(abs(lo), abs(hi))
     digits = 0
     if not whole and largest > 0:
@@ -85,12 +85,6 @@ def sum_scale(bounds, whole: bool) -> SumScale:
     factor = 10 ** digits
     low, high = math.ceil(lo * factor), math.floor(hi * factor)
     return SumScale(digits, low, high, (float(bounds[0]), float(bounds[1])))
-
-
-def _as_written(bound) -> Fraction:
-    """A bound as the steward wrote it: 0.1 is 1/10, not the double nearest to it (which differ by
-    less than the sums' float slack, mechanisms.FLOAT_SUM_SLACK, covers)."""
-    return Fraction(repr(float(bound)))
 
 
 HALF_CHUNK = 2 ** 30  # values per partial sum of 32-bit halves: each stays below 2^62 in int64
@@ -115,7 +109,6 @@ def exact_integer_sum(scaled: np.ndarray) -> int:
     return total
 
 
-MAX_CANDIDATES = 100_001  # a quantile's candidates: each is a bucket pair of every exact answer and a score
 SNAP = 1e-6  # a position this close to a whole number i is at candidate i
 
 
@@ -157,23 +150,6 @@ class QuantileGrid:
         above = before[-1] - before[at + 1]
         num, den = alpha.numerator, alpha.denominator
         return np.abs((den - num) * below - num * above)
-
-
-def legacy_resolution(bounds) -> float:
-    """The grid of plans before version 12 as a resolution: every whole number within whole-number bounds at most
-    10,000 apart (1), else 1001 points evenly from lo to hi ((hi - lo) / 1000)."""
-    lo, hi = (float(b) for b in bounds)
-    if lo.is_integer() and hi.is_integer() and hi - lo <= INTEGER_GRID_LIMIT:
-        return 1
-    return (hi - lo) / (FLOAT_GRID_POINTS - 1)
-
-
-def candidate_count(bounds, resolution) -> int:
-    """How many candidates lo, lo + r, ... up to hi there are (the last within a millionth of a step of hi
-    counts): computed on the values as written, so that [1, 6] by 0.01 has 501."""
-    lo, hi = (_as_written(b) for b in bounds)
-    steps = (hi - lo) / _as_written(resolution)
-    return math.floor(steps + Fraction(1, 10 ** 6)) + 1
 
 
 def _decimals(number) -> int:

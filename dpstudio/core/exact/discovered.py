@@ -13,8 +13,8 @@ from collections import defaultdict
 import numpy as np
 import pandas as pd
 
+from ..exact_answers import ExactAnswer
 from ..plan.queries import OTHER_CELL, category_key
-from .answers import ExactAnswer
 from .transforms import cell_codes
 
 

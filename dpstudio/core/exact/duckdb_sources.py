@@ -6,9 +6,6 @@ randomized response may read its codes row by row.
 """
 from __future__ import annotations
 
-import os
-import secrets
-import tempfile
 from pathlib import Path
 
 import duckdb
@@ -17,27 +14,14 @@ import numpy as np
 import pandas as pd
 import pyarrow as pa
 
+from ..databases.duckdb_memory import duckdb_config
 from ..errors import InputError
 from ..io.column_names import text_named
 from ..words.message import Message
 from .ibis_source import IbisSource
-from .source import free_name
+from .column_kinds import free_name
 
 ROW_ORDER = "__dpstudio_row"
-MEMORY_PER_THREAD = 32 * 10 ** 6
-
-
-def duckdb_config(memory_limit: str | None) -> dict:
-    """DuckDB's settings: with memory_limit (for example '4GB'), what does not fit spills to a temporary
-    folder, and at most one thread per MEMORY_PER_THREAD runs (each thread needs its own buffers: 64MB
-    is enough for 2 threads and too little for 8, whatever the number of cores)."""
-    if memory_limit is None:
-        return {}
-    from .databases import memory_bytes
-
-    threads = max(1, min(os.cpu_count() or 1, (memory_bytes(memory_limit) or 0) // MEMORY_PER_THREAD))
-    spill = Path(tempfile.gettempdir()) / f"dpstudio-duckdb-{secrets.token_hex(8)}"  # made, and removed, by DuckDB
-    return {"memory_limit": memory_limit, "threads": threads, "temp_directory": str(spill)}
 
 
 def duckdb_frame_source(frame: pd.DataFrame, memory_limit: str | None = None) -> IbisSource:

@@ -12,10 +12,10 @@ import pandas as pd
 
 from ..errors import InputError
 from ..words.message import Message, counted
-from .db_connect import time_limit_ms
-from .driver_quiet import quiet_drivers
+from ..databases.db_connect import time_limit_ms
+from ..databases.driver_quiet import quiet_drivers
 from .ibis_source import IbisSource
-from .server_cancel import source_stopped_on_cancel
+from ..databases.server_cancel import source_stopped_on_cancel
 
 CLASS_SIZE = "__dpstudio_class_size"
 
@@ -29,7 +29,7 @@ class EngineSource(IbisSource):
         return cls(source.table, source.engine, source.row_order, source.description, source.rows_local)
 
     def time_limit_ms(self) -> int | None:
-        """The statement timeout on the database the table lives in (db_connect.py), if dpstudio set one."""
+        """The statement timeout on the database the table lives in (core/databases/db_connect.py), if dpstudio set one."""
         try:
             return time_limit_ms(self.table._find_backend())
         except Exception:  # noqa: BLE001 - a table of no single backend: no time limit to tell

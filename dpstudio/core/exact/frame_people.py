@@ -10,10 +10,12 @@ from __future__ import annotations
 
 import itertools
 
+import ibis
 import numpy as np
 import pandas as pd
 import pyarrow as pa
 
+from ..databases.driver_quiet import quiet_drivers
 from .people_sample import HASH, PeopleSample, digest, people_sample
 from .people_text import person_text, row_text
 
@@ -22,8 +24,6 @@ _names = itertools.count()
 
 def frame_people_sample(frame: pd.DataFrame, columns: list[str], person: bool, salt: str) -> PeopleSample:
     """The sample of the frame's people: ids in columns[0] when `person`, else whole rows over `columns`."""
-    from .driver_quiet import quiet_drivers
-
     with quiet_drivers(), _duckdb_table(frame, columns) as table:
         return people_sample(table, list(columns), person, salt, len(frame))
 
@@ -43,8 +43,6 @@ class _duckdb_table:
     """An Ibis table on a DuckDB connection of its own, over the frame's `columns` as Arrow (closed after)."""
 
     def __init__(self, frame: pd.DataFrame, columns: list[str]):
-        import ibis
-
         names = {str(c): c for c in frame.columns}
         self.arrow = arrow_columns(frame[[names[c] for c in columns]].set_axis(list(columns), axis=1))
         self.con = ibis.duckdb.connect()

@@ -3,25 +3,12 @@ from __future__ import annotations
 
 import pandas as pd
 
+from ..exact_answers import PreparedAnswers
 from ..io.column_names import text_named
 from ..progress import check_cancel, report
+from .column_kinds import column_kind
 from .people_rows import person_answer
-from .source import BOOLEAN, DATE, NUMBER, OTHER, TEXT, PreparedAnswers
 from .transforms import bound_contributions, person_ids
-
-
-def column_kind(column: pd.Series) -> str:
-    """A column's kind from its dtype (which the reading schema declared, not the values)."""
-    dtype = column.dtype
-    if pd.api.types.is_bool_dtype(dtype):
-        return BOOLEAN
-    if pd.api.types.is_numeric_dtype(dtype):
-        return NUMBER
-    if pd.api.types.is_datetime64_any_dtype(dtype):
-        return DATE
-    if pd.api.types.is_string_dtype(dtype) or dtype == object:  # noqa: E721 - a numpy dtype equals object, is not it
-        return TEXT
-    return OTHER
 
 
 def distinct_people(ids: pd.Series) -> int:
@@ -50,7 +37,7 @@ class FrameSource:
 
     def people_sample(self, columns: list[str], person: bool, salt: str):
         """The ledger's sample of the frame's people, by an in-process DuckDB (frame_people.py)."""
-        from .frame_people import frame_people_sample
+        from .frame_people import frame_people_sample  # here, not at the top: Ibis and DuckDB load only when asked
 
         return frame_people_sample(self.frame, columns, person, salt)
 

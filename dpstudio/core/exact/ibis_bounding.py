@@ -18,7 +18,7 @@ from dataclasses import dataclass
 import ibis
 
 from .ibis_values import is_missing, stripped
-from .source import TEXT
+from .column_kinds import TEXT
 
 PERSON = "__dpstudio_person"
 RANK = "__dpstudio_rank"

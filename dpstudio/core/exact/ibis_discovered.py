@@ -11,8 +11,8 @@ import operator
 
 import numpy as np
 
+from ..exact_answers import ExactAnswer
 from ..plan.queries import OTHER_CELL
-from .answers import ExactAnswer
 from .discovered import keyed_counts
 from .ibis_parts import column_codes, filtered
 from .ibis_values import is_missing, matched_value

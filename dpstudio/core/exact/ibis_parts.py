@@ -14,8 +14,8 @@ import operator
 import ibis
 
 from .answers import wants_discrete
+from .column_kinds import free_name
 from .definitions import SNAP, query_grid, sum_scale
-from .source import free_name
 from .ibis_values import (any_key_matches, as_double, bin_code, category_code, double, is_missing,
                           number_kind_only, with_matched)
 

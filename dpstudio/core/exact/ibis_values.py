@@ -18,7 +18,7 @@ import numpy as np
 from ..errors import PlanError, Problem
 from ..plan.bins import date_edges
 from ..plan.queries import category_key
-from .source import BOOLEAN, DATE, NUMBER, OTHER, TEXT, free_name
+from .column_kinds import BOOLEAN, DATE, NUMBER, OTHER, TEXT, free_name
 
 INT64_RANGE = (-2 ** 63, 2 ** 63 - 1)
 

@@ -13,9 +13,8 @@ from dataclasses import replace
 
 import numpy as np
 
+from ..exact_answers import GroupedAnswer, PreparedAnswers
 from ..plan.queries import OTHER_CELL
-from .answers import GroupedAnswer
-from .source import PreparedAnswers
 
 
 def without_other(plan, prepared: PreparedAnswers) -> PreparedAnswers:

@@ -17,8 +17,9 @@ from dataclasses import replace
 import numpy as np
 import pandas as pd
 
+from ..exact_answers import ExactAnswer
 from ..plan.counting_rule import LAST_ROW, each_cell, one_row_each
-from .answers import ExactAnswer, exact_answer, flat_codes
+from .answers import exact_answer, flat_codes
 from .transforms import person_ids, where_mask
 
 

@@ -18,6 +18,7 @@ import ibis
 import ibis.expr.datatypes as dt
 import numpy as np
 
+from ..databases.ibis_results import aggregate_rows
 from .people_text import person_text, row_text, spark_zoneless
 
 MOST = 1 << 16  # hashes returned at most (512 KiB as numbers)
@@ -70,8 +71,6 @@ def _sample(found: np.ndarray, below: int, bound: int, most: int) -> PeopleSampl
 
 def _below(hashed, bound: int, backend: str, most: int) -> tuple[np.ndarray, int]:
     """The `most` smallest distinct hashes at most `bound`, and how many distinct hashes are at most `bound`."""
-    from .ibis_answers import aggregate_rows
-
     if bound < FULL:  # hashes above the bound become one NULL, reading each hash once: with a filter (DuckDB)
         beyond = _literal(bound + 1, backend)  # or a CASE (PostgreSQL), the engine hashes every row twice
         hashed = hashed.select(**{HASH: ibis.least(hashed[HASH], beyond).nullif(beyond)})

@@ -28,7 +28,7 @@ import ibis
 import ibis.expr.datatypes as dt
 
 from .ibis_values import as_double, double, kind_of, stripped
-from .source import BOOLEAN, DATE, NUMBER, TEXT
+from .column_kinds import BOOLEAN, DATE, NUMBER, TEXT
 
 SEPARATOR, MISSING = "\x1f", "\x1e"  # a row's fields are joined by the unit separator; a missing one is "\x1e"
 _BIG = 2.0 ** 63

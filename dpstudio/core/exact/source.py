@@ -8,23 +8,10 @@ Nothing a source returns is published: core.private adds the noise in the stewar
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Protocol, runtime_checkable
 
-from .answers import ExactAnswer
-
-# A column's kind, from the engine's declared type: what the plan may do with it.
-NUMBER, TEXT, BOOLEAN, DATE, OTHER = "number", "text", "boolean", "date", "other"
-
-
-@dataclass(frozen=True)
-class PreparedAnswers:
-    """Exact answers of a plan's queries (in plan order), and facts for the steward's eyes only."""
-
-    answers: tuple[ExactAnswer, ...]
-    rows_without_person: int = 0
-    rows_over_limit: int = 0
-    people: int = 0  # distinct privacy units after bounding (rows, when a row is a person)
+from ..exact_answers import PreparedAnswers
+from .frame_source import FrameSource
 
 
 @runtime_checkable
@@ -32,7 +19,7 @@ class TableSource(Protocol):
     engine: str  # "pandas", "duckdb", "postgres", "spark", ...
 
     def column_kinds(self) -> dict[str, str]:
-        """Each column's name and kind (NUMBER, TEXT, BOOLEAN, DATE or OTHER), in table order."""
+        """Each column's name and kind (column_kinds.NUMBER, TEXT, BOOLEAN, DATE or OTHER), in table order."""
 
     def row_count(self) -> int:
         """How many rows the table has (the steward's eyes only)."""
@@ -55,14 +42,5 @@ def as_source(table) -> TableSource:
     """A TableSource for a pandas DataFrame, or the source itself."""
     if isinstance(table, TableSource):
         return table
-    from .frame_source import FrameSource
-
     return FrameSource(table)
 
-
-def free_name(wanted: str, taken) -> str:
-    """`wanted`, or with underscores added until none of `taken` (a table's column names) is that name."""
-    taken = set(taken)
-    while wanted in taken:
-        wanted += "_"
-    return wanted

@@ -12,8 +12,8 @@ import pandas as pd
 from ..errors import Problem
 from ..plan.bins import date_edges
 from ..plan.queries import BoundedQuery
-from .frame_source import column_kind
-from .source import BOOLEAN, DATE, NUMBER, TEXT, as_source
+from .column_kinds import BOOLEAN, DATE, NUMBER, TEXT, column_kind
+from .source import as_source
 
 
 def is_numeric_column(column: pd.Series) -> bool:

@@ -25,7 +25,7 @@ from datetime import datetime, timezone
 from fractions import Fraction
 from pathlib import Path
 
-from ..private.accountant import Budget, compose_sequential
+from ..budget import Budget, compose_sequential
 from ..errors import InputError
 from ..words.message import Message
 from .chain import GENESIS, record_hash  # noqa: F401 (record_hash: the plain chain, for tests)

@@ -111,7 +111,7 @@ def inputs_words(query: dict, unit: str = "", language: str = "en") -> list[str]
 def resolution_words(query: dict, unit: str = "", language: str = "en") -> str:
     """A quantile's candidates in words: "The value was chosen among 501 candidates 0.01 g/dl apart, from 1 to 6
     g/dl; it is published to that resolution." (plan version 12: the query's public `resolution`)."""
-    from ..exact.definitions import candidate_count
+    from ..quantile_candidates import candidate_count
 
     lo, hi = query["bounds"]
     r = query["resolution"]

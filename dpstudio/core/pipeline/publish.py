@@ -27,7 +27,7 @@ import hashlib
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ..private.accountant import Budget
+from ..budget import Budget
 from ..output.bundle import SUMS, canonical_sha256, render_bundle, without_synthetic_rows
 from ..errors import ChargedNotDelivered, PlanError, Terminated
 from ..exact.source import as_source
@@ -38,7 +38,7 @@ from ..ledger.signing import Signer, office_signer
 from ..ledger.population_match import PopulationMatch, check_determined, population_of, settle
 from ..output.output_claim import OutputClaim, claim_output, clear_delivered_claims
 from ..plan.release_plan import ReleasePlan, parse_plan
-from ..exact.server_cancel import source_stopped_on_cancel
+from ..databases.server_cancel import source_stopped_on_cancel
 from . import release_steps as steps
 from ..progress import check_cancel, report_step, scaled
 from ..exact.table_checks import table_problems

@@ -10,7 +10,7 @@ from fractions import Fraction
 from datetime import datetime, timezone
 
 from ...version import __version__
-from ..private.accountant import Budget, require_within
+from ..budget import Budget, require_within
 from ..errors import InputError, PlanError
 from ..languages import DEFAULT_LANGUAGE, LANGUAGES
 from . import release_steps as steps
@@ -22,7 +22,7 @@ from ..plan.release_plan import ReleasePlan, parse_plan
 from ..exact.listed_only import without_other
 from ..exact.table_checks import table_problems
 from ..private.plan_drafts import draft_plan, draw_all, rho_spent
-from ..private.numbers import as_json_number
+from ..exact_numbers import as_json_number
 from ..private.below_zero import note_below_zero
 from ..private.suppression import suppress_all
 from ..preview.value_spread import ValueSpread

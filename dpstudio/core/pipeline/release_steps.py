@@ -2,7 +2,7 @@
 
 On a database the long ones are the engine's: the ledger's reading of who is in the table, and the one
 aggregate statement of the exact answers; the steward sees which is running, and that Cancel stops it
-(exact/server_cancel.py)."""
+(databases/server_cancel.py)."""
 from __future__ import annotations
 
 from ..words.message import Message

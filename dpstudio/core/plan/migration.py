@@ -57,7 +57,7 @@ from __future__ import annotations
 
 import math
 
-from ..exact.definitions import legacy_resolution
+from ..quantile_candidates import legacy_resolution
 from ..words.message import Message
 from ..kinds import CROSSTAB, HISTOGRAM, RANDOMIZED_RESPONSE, kind_named
 from .counting_rule import CELLS, ROWS

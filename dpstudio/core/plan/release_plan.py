@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..words.message import Message
-from ..private.accountant import Budget, compose_sequential
+from ..budget import Budget, compose_sequential
 from ..errors import InputError, PlanError, Problem
 from .strict_json import loads_plan_json
 from .migration import migrate_plan

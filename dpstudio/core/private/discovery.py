@@ -29,7 +29,7 @@ from opendp import domains, measurements, metrics
 from ..errors import InternalError
 from .drafts import CONFIDENCE, Draft
 from .mechanisms import calibrate, noise_halfwidth
-from .numbers import as_json_number
+from ..exact_numbers import as_json_number
 from .threshold_tail import tails, worst_case_delta
 from .zcdp import calibrate_rho
 

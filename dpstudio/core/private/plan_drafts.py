@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from ..exact.answers import ExactAnswer
+from ..exact_answers import ExactAnswer
 from ..plan.counting_rule import rows_per_person
 from ..plan.queries import Query
 from ..words.lists import listed_or

@@ -20,7 +20,7 @@ from functools import lru_cache
 from opendp import combinators, domains, measurements, metrics
 
 from ..errors import InternalError
-from .accountant import Budget
+from ..budget import Budget
 from .mechanisms import AdditiveNoise, _measurement, calibrate, mapped_as
 
 SEARCH_STEPS = 200

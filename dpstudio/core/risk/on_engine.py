@@ -17,13 +17,13 @@ import pandas as pd
 
 from ..words.message import Message
 from ..errors import InputError
-from ..exact.driver_quiet import quiet_drivers
+from ..databases.driver_quiet import quiet_drivers
 from ..exact.engine_source import EngineSource
-from ..exact.ibis_answers import arrow_batches
+from ..databases.ibis_results import arrow_batches
 from ..exact.ibis_bounding import PERSON, RANK, ordering, person_key
 from ..exact.ibis_source import PANDAS_TYPES, PEOPLE_BATCH_ROWS
-from ..exact.server_cancel import source_stopped_on_cancel
-from ..exact.source import TEXT
+from ..databases.server_cancel import source_stopped_on_cancel
+from ..exact.column_kinds import TEXT
 from .persons import FIRST, SET, PersonRule, assess, counted_by, smallest_classes
 from .reidentification import RiskSummary, assess_risk, riskiest_classes
 

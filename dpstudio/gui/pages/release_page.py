@@ -15,7 +15,7 @@ from PySide6.QtGui import QTextDocumentFragment
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QFileDialog, QHBoxLayout, QLabel, QLineEdit,
                                QMessageBox, QPushButton, QTextBrowser, QVBoxLayout, QWidget)
 
-from ...core.private.accountant import Budget
+from ...core.budget import Budget
 from ...core.errors import Cancelled, ChargedNotDelivered, DpStudioError, InputError
 from ...core.languages import LANGUAGES
 from ...core.ledger.book import Ledger, default_ledger_path

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QHBoxLayout, QLabel, QPushBut
                                QTableWidgetItem, QVBoxLayout, QWidget)
 
 from ...core.exact.browse import class_rows
-from ...core.exact.server_cancel import source_stopped_on_cancel
+from ...core.databases.server_cancel import source_stopped_on_cancel
 from ...core.preview.plots import plot_class_sizes
 from ...core.risk.on_engine import assess_on_engine, smallest_classes_on_engine
 from ...core.risk.persons import DEFAULT_PERSON_RULE, PERSON_RULES, PersonRule, assess, smallest_classes

@@ -1,7 +1,7 @@
 """The engines' and drivers' failures in the steward's words, around any call that reaches an engine.
 
 A module of its own, without Ibis, so that a command answered by pandas (a CSV file) can open its table
-(databases.open_source) without importing Ibis, sqlglot or DuckDB (they take about half a second).
+(exact/opening.open_source) without importing Ibis, sqlglot or DuckDB (they take about half a second).
 """
 from __future__ import annotations
 

@@ -1,7 +1,11 @@
-"""A plan's data file, read under the plan's reading schema (or one inferred, with a notice)."""
+"""A plan's data file, read under the plan's reading schema (or one inferred, with a notice).
+
+Above both core.io (which reads the file) and core.plan (whose reading schema says how), so that core.io never
+imports core.plan.
+"""
 from __future__ import annotations
 
-from .loading import LoadedTable, load_table
+from ..io.loading import LoadedTable, load_table
 from ..plan.release_plan import ReleasePlan
 from ..words.message import Message
 

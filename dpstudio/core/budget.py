@@ -1,4 +1,5 @@
-"""Exact, immutable privacy budgets and how they compose.
+"""Exact, immutable privacy budgets and how they compose: beneath the plan (which states one), the private side
+(which spends it) and the ledger (which books it).
 
 Sequential composition: answering several queries about the same people costs the sum of
 their (epsilon, delta). Parallel composition: noise added to disjoint cells of one histogram
@@ -13,9 +14,9 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Iterable
 
-from ..errors import BudgetExceeded
-from ..words.message import Message
-from .numbers import as_json_number, exact
+from .errors import BudgetExceeded
+from .exact_numbers import as_json_number, exact
+from .words.message import Message
 
 
 @dataclass(frozen=True, order=False)

@@ -12,18 +12,21 @@
 from __future__ import annotations
 
 import math
-import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from ..databases.db_connect import connect, is_database_url, parse_url
+from ..databases.driver_errors import query_failure
+from ..databases.driver_quiet import quiet_drivers
+from ..databases.duckdb_memory import MIN_MEMORY_MB, memory_bytes
+from ..databases.read_only import OPTION, NotSQL, check_read_only, dialect_for
+from ..databases.spark_session import spark_connection
+from ..databases.tables import (disconnect, named_table, query_description, query_table, spark_parquet,
+                                syntax_refusal, table_description)
 from ..errors import InputError
 from ..words.message import Message
-from .db_connect import DatabaseUrl, connect, is_database_url, parse_url, time_limit_ms, write_refused
-from .driver_errors import query_failure, stopped_failure
-from .driver_quiet import quiet_drivers
-from .read_only import OPTION, NotSQL, check_read_only, dialect_for
-from .server_errors import parse_error, server_failure
+from .frame_source import FrameSource
 
 if TYPE_CHECKING:  # Ibis (via EngineSource) is imported only when an engine opens the table: not for pandas
     from .engine_source import EngineSource
@@ -32,11 +35,7 @@ ENGINES = ("auto", "duckdb", "spark", "pandas")
 DEFAULT_SPARK_MASTER = "local[*]"
 PARQUET = (".parquet", ".pq")
 TABLE_FILES = (".csv", ".tsv", ".txt", ".xlsx", ".xls", ".sav", ".zsav", ".sas7bdat", ".xpt", ".dta", ".json")
-MIN_MEMORY_MB = 16
 MAX_TIMEOUT_SECONDS = 2_147_483  # PostgreSQL's statement_timeout is at most 2^31 - 1 milliseconds
-_MEMORY = re.compile(r"(\d+(?:\.\d+)?)\s*(B|KB|MB|GB|TB|KiB|MiB|GiB|TiB)", re.IGNORECASE)
-_UNITS = {"b": 1, "kb": 10 ** 3, "mb": 10 ** 6, "gb": 10 ** 9, "tb": 10 ** 12,
-          "kib": 2 ** 10, "mib": 2 ** 20, "gib": 2 ** 30, "tib": 2 ** 40}
 DATA_NEEDED = Message("--data is needed: a table file or a database URL (e.g. postgresql://USER@HOST/DB)")
 
 
@@ -73,12 +72,10 @@ def _open(spec: SourceSpec, load_frame):
         return parquet_source(Path(spec.data), spec.memory_limit)
     frame = load_frame() if load_frame else _load_frame(spec.data)
     if spec.engine == "duckdb":
-        from .duckdb_sources import duckdb_frame_source
-        from .engine_source import EngineSource
+        from .duckdb_sources import duckdb_frame_source  # here, not at the top: a CSV file's command (pandas)
+        from .engine_source import EngineSource  # loads neither DuckDB nor Ibis (start-up speed)
 
         return EngineSource.of(duckdb_frame_source(frame, spec.memory_limit))
-    from .frame_source import FrameSource
-
     return FrameSource(frame)
 
 
@@ -163,12 +160,6 @@ def check_memory_limit(spec: SourceSpec) -> None:
                                  limit=spec.memory_limit, least=MIN_MEMORY_MB), hint=hint)
 
 
-def memory_bytes(text: str) -> int | None:
-    """A size as DuckDB reads it ('2GB', '512 MiB'), in bytes; None when it is not one."""
-    match = _MEMORY.fullmatch(text.strip())
-    return None if match is None else int(float(match.group(1)) * _UNITS[match.group(2).lower()])
-
-
 def uses_duckdb(spec: SourceSpec) -> bool:
     """Whether DuckDB answers the table `spec` names (a Parquet file by default, any file on request)."""
     if spec.data is None or is_database_url(spec.data) or spec.engine == "spark":
@@ -184,7 +175,7 @@ def reads_in_place(spec: SourceSpec) -> bool:
 
 
 def database_source(spec: SourceSpec) -> EngineSource:
-    from .engine_source import EngineSource
+    from .engine_source import EngineSource  # here, not at the top: Ibis loads only when an engine answers
 
     url = parse_url(spec.data)
     unreadable = None
@@ -204,101 +195,13 @@ def database_source(spec: SourceSpec) -> EngineSource:
         return EngineSource(named_table(con, str(url), spec.table), url.backend, None,
                             table_description(url, spec.table))
     except BaseException:  # no table: no connection left open
-        _disconnect(con)
+        disconnect(con)
         raise
-
-
-def syntax_refusal(con, url: DatabaseUrl, query: str, password: str | None, unreadable: InputError,
-                   named=OPTION) -> InputError:
-    """PostgreSQL's words on a query SQLGlot cannot read (the server only parses it), else SQLGlot's refusal
-    `unreadable`; `named`: what the refusal calls the query."""
-    error = parse_error(con, query)
-    if error is None:
-        return unreadable
-    failure = query_failure(error, named, password)
-    failure.where = str(url)
-    return failure
-
-
-def query_description(url: DatabaseUrl) -> Message:
-    """How the ledger and messages name a query's rows on the database at `url`."""
-    return Message("{url} query", url=str(url))
-
-
-def table_description(url: DatabaseUrl, table: str) -> Message:
-    return Message("{url} table {table}", url=str(url), table=table)
-
-
-def _disconnect(con) -> None:
-    try:
-        con.disconnect()
-    except Exception:  # noqa: BLE001 - closing is a courtesy to the server; the refusal matters
-        pass
-
-
-def named_table(con, where: str, name: str):
-    """SCHEMA.TABLE (or CATALOG.SCHEMA.TABLE, or TABLE) on the connection, or a clear refusal."""
-    *database, table = [part.strip().strip('"') for part in name.split(".")]
-    try:
-        return con.table(table, database=tuple(database) if len(database) > 1 else (database or [None])[0])
-    except Exception:  # noqa: BLE001 - the driver's own exception types vary by engine
-        listing = _some_tables(con)
-        raise InputError(Message("the database has no table {name} that you can read", name=repr(name)), where=where,
-                         hint=Message("Check the name (SCHEMA.TABLE; names are case-sensitive)") if listing is None
-                         else Message("Check the name (SCHEMA.TABLE; names are case-sensitive); {tables}",
-                                      tables=listing)) from None
-
-
-def _some_tables(con, most: int = 10) -> Message | None:
-    """Which tables the connection shows (the first `most` of them), for a hint; None if it cannot tell."""
-    try:
-        names = sorted(con.list_tables())
-    except Exception:  # noqa: BLE001 - listing is only a help
-        return None
-    if not names:
-        return Message("the database shows you no tables")
-    shown = names[:most] if len(names) <= most else Message("{tables} and {more} more", tables=names[:most],
-                                                              more=len(names) - most)
-    return Message("tables you can read include: {tables}", tables=shown)
-
-
-def query_table(con, url: DatabaseUrl, query: str, password: str | None, named=OPTION):
-    """The --query as an Ibis table. On PostgreSQL its columns are described without creating the
-    temporary view Ibis would (a read-only connection may create nothing). `named`: what a refusal calls
-    the query (the CLI's option, or a window's words)."""
-    try:
-        if url.backend == "postgres":
-            return con.sql(query, schema=_postgres_query_schema(con, query))
-        return con.sql(query)
-    except InputError:
-        raise
-    except Exception as error:  # noqa: BLE001 - the server's message says what is wrong with the SQL
-        where = query_description(url)
-        refused = (write_refused(error, where) or stopped_failure(error, where, time_limit_ms(con))
-                   or server_failure(error, where, named_only=True))
-        if refused is not None:
-            raise refused from None
-        failure = query_failure(error, named, password)
-        failure.where = str(url)
-        raise failure from None
-
-
-def _postgres_query_schema(con, query: str) -> dict:
-    """Column names and types of the query's result, from running it with LIMIT 0 (it reads nothing), in a
-    read-only transaction of its own, as every statement is (db_connect.py)."""
-    import sqlglot
-    from ibis.backends.sql.datatypes import PostgresType
-
-    probe = sqlglot.select("*").from_(sqlglot.parse_one(query, read="postgres").subquery("q")).limit(0)
-    with con.con.cursor() as cursor, con.con.transaction():
-        cursor.execute(probe.sql("postgres"))
-        return {column.name: PostgresType.from_string(column.type_display) for column in cursor.description}
 
 
 def spark_source(spec: SourceSpec) -> EngineSource:
     """A table, a view or a Parquet file on a Spark session (local, a cluster, or Spark Connect)."""
-    from .engine_source import EngineSource
-    from .spark_session import spark_connection
+    from .engine_source import EngineSource  # here, not at the top: Ibis loads only when an engine answers
 
     master = spec.spark_master or DEFAULT_SPARK_MASTER
     con = spark_connection(master)
@@ -322,24 +225,12 @@ def spark_source(spec: SourceSpec) -> EngineSource:
     return EngineSource(table, "spark", None, description)
 
 
-def spark_parquet(con, path: str, where: Message):
-    """A Parquet file or folder read by Spark (where Spark runs: on a cluster, a path the cluster reaches)."""
-    try:
-        return con.read_parquet(path)
-    except Exception as error:  # noqa: BLE001 - Spark's own exception types
-        if "PATH_NOT_FOUND" not in str(error):
-            raise
-        raise InputError(Message("Spark finds no Parquet file or folder at {path}", path=path), where=where,
-                         hint=Message("Check the path; Spark reads it where Spark runs (on a cluster, a path the "
-                                      "cluster can reach)")) from None
-
-
 def parquet_source(path: Path, memory_limit: str | None = None) -> EngineSource:
     """A Parquet file read by DuckDB where it lies; refused, as the pandas reader refuses it, when it is
     missing, unreadable or has a column of lists, records or maps."""
-    from ..io.nested_columns import refuse_nested
-    from .duckdb_sources import duckdb_parquet_source
-    from .engine_source import EngineSource
+    from ..io.nested_columns import refuse_nested  # these three here, not at the top: a CSV file's command
+    from .duckdb_sources import duckdb_parquet_source  # loads neither pyarrow.parquet, DuckDB nor Ibis
+    from .engine_source import EngineSource  # (start-up speed)
 
     if not path.is_file():
         raise InputError(Message("Parquet file not found") if not path.exists() else
@@ -364,6 +255,6 @@ def parquet_source(path: Path, memory_limit: str | None = None) -> EngineSource:
 
 
 def _load_frame(path):
-    from ..io.loading import load_table
+    from ..io.loading import load_table  # here, not at the top: a database's command reads no file (start-up speed)
 
     return load_table(path).frame

@@ -29,7 +29,7 @@ from ..errors import InputError
 from ..languages import DEFAULT_LANGUAGE
 from ..words.message import Message
 from .driver_errors import LoginRefused, connection_failure, driver_words, scrub  # noqa: F401 - LoginRefused and
-# scrub are the GUI's and databases.py's to import from here too
+# scrub are the GUI's and the tests' to import from here too
 
 PASSWORD_ENV = "DPSTUDIO_DB_PASSWORD"
 DRIVER_PASSWORD_ENV = {"postgres": "PGPASSWORD"}

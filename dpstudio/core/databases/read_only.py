@@ -142,7 +142,7 @@ def _statements(query: str, dialect: str | None, named=OPTION, hint=HINT) -> lis
 
 class NotSQL(InputError):
     """The query cannot be read as SQL of its dialect (SQLGlot's words): a syntax error, or a text that is no
-    statement at all. For PostgreSQL the server's own words say what is wrong (databases.py)."""
+    statement at all. For PostgreSQL the server's own words say what is wrong (tables.syntax_refusal)."""
 
 
 def _is_expression(node) -> bool:
