@@ -40,6 +40,7 @@ INTERVAL_FIELDS = ("ci95", "count_ci95")
 HEX_KEY = re.compile(r"\b[0-9a-f]{64}\b")
 NUMBER = r"(?<![\w.,−-])[−-]?\d(?:[\d.,\u00a0\u202f]*\d)?(?!\w)"  # 3326, 3,326, 3.326, 0,2954, −4; not J18
 FIGURES_ENDING_A_LINE = re.compile(rf"(?:(?<= )|^){NUMBER}%?(?: {NUMBER}%?)*$")
+LABEL = 40  # the longest label of a row of the report's tables before its figures ("N39 Urinary tract infection")
 
 
 # release.json, and the tables of release.csv and release.xlsx
@@ -147,7 +148,8 @@ def mask_report_text(text: str, release: dict) -> str:
     - before the released values (the part the plan decides), a figure after a ±: the queries' intervals, some
       of which are drawn (a mean's, a total's cells'); ε, δ, noise scales and the groups' figures stay;
     - from the first query's own heading on ("admissions (count of rows)"), a figure beside a ± ("3326 ± 45", a
-      value and its interval), the figures ending a line (a table's row: "[1930, 1945) 177 154"), a randomized
+      value and its interval), the figures ending a table's row ("[1930, 1945) 177 154": after at most LABEL
+      characters; a line of a paragraph keeps its figures, wherever the fonts make it end), a randomized
       response's number of answers wherever it stands, and a discovered key starting a line (its table's rows
       then collapse to one, whatever keys passed).
     The figures left are those of sentences, headings and the plan (ε, δ, e^ε, bounds, bins, thresholds,
@@ -178,7 +180,9 @@ def _mask_values(lines: list[str], release: dict) -> str:
     masked = []
     for line in text.split("\n"):
         line = next((DRAWN + line[len(key):] for key in keys if line.startswith(key + " ")), line)
-        line = FIGURES_ENDING_A_LINE.sub(lambda figures: re.sub(NUMBER, FIGURE, figures.group()), line)
+        figures = FIGURES_ENDING_A_LINE.search(line)
+        if figures and figures.start() <= LABEL:  # a table's row, not a line of a paragraph
+            line = line[:figures.start()] + re.sub(NUMBER, FIGURE, figures.group())
         if not (line.startswith(DRAWN) and masked and line == masked[-1]):
             masked.append(line)
     return "\n".join(masked)
