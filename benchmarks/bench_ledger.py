@@ -18,7 +18,7 @@ RELEASE = {"epsilon": "1", "delta": "0", "plan_sha256": "0" * 64, "out_dir": "ou
 
 
 def lines(records: int, repeats: int):
-    from dpstudio.core.budget import Budget
+    from dpstudio.core.base.budget import Budget
     from dpstudio.core.ledger.book import Ledger
 
     with tempfile.TemporaryDirectory() as folder, Ledger(Path(folder) / "ledger.sqlite") as ledger:

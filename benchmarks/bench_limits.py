@@ -47,7 +47,7 @@ def preview_plot_with_label(size: int) -> float:
 
 
 def wide_load(columns: int) -> float:
-    from dpstudio.core.errors import InputError
+    from dpstudio.core.base.errors import InputError
     from dpstudio.core.io.loading import load_table
 
     def load():

@@ -9,7 +9,7 @@ from __future__ import annotations
 # light: they import pandas, Ibis, DuckDB or the ledger only when called
 from .api import release, release_uncharged  # noqa: E402
 from .api_publish import publish  # noqa: E402
-from .core.errors import BudgetExceeded, ChargedNotDelivered, DpStudioError  # noqa: E402
+from .core.base.errors import BudgetExceeded, ChargedNotDelivered, DpStudioError  # noqa: E402
 
 __all__ = ["publish", "release_uncharged", "release", "DpStudioError", "BudgetExceeded", "ChargedNotDelivered",
            "__version__"]

@@ -4,7 +4,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from .core.words.message import Message
+from .core.base.words.message import Message
 # The app, the self-test and the command line are imported in main() once chosen: start-up time (the command line
 # loads no Qt; tests/cli/test_startup_imports.py), and a machine without PySide6 still runs the command line.
 

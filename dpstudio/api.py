@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from typing import Callable
 from pathlib import Path
 
-from .core.errors import InputError
+from .core.base.errors import InputError
 
 SOURCES = ("a pandas DataFrame, a file path, a database URL with table=, an Ibis table, or an Ibis "
            "connection with table=")

@@ -49,7 +49,7 @@ def _reports_in_every_language(out: Path) -> str:
     """The report's words and Babel's data for every language the app speaks are in the bundle."""
     import json
 
-    from .core.languages import LANGUAGES
+    from .core.base.languages import LANGUAGES
     from .core.output.report import build_report
 
     release = json.loads((out / "release.json").read_text(encoding="utf-8"))

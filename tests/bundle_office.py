@@ -14,7 +14,7 @@ import pytest
 from dpstudio.core.ledger.book import Ledger
 from dpstudio.core.ledger.signing import office_signer
 from dpstudio.core.output.signature import signature_bytes
-from dpstudio.core.budget import Budget
+from dpstudio.core.base.budget import Budget
 from dpstudio.core.pipeline.publish import publish
 from dpstudio.report_pdf import write_pdf
 from tests.conftest import SAMPLE_DATA, SAMPLE_PLAN

@@ -20,7 +20,7 @@ import unicodedata
 from contextlib import contextmanager
 
 from .voice import run_language
-from ..core.languages import DEFAULT_LANGUAGE, LANGUAGES
+from ..core.base.languages import DEFAULT_LANGUAGE, LANGUAGES
 
 ARGPARSE_WORDS = {
     "usage: ": {"de": "Aufruf: ", "zh": "用法：", "el": "χρήση: "},

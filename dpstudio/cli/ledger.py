@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from ..core.locale_format import calendar_day, instant
-from ..core.words.message import Message, counted
+from ..core.base.locale_format import calendar_day, instant
+from ..core.base.words.message import Message, counted
 # The core's modules are imported in the functions that use them: start-up time (each command loads only what it
 # uses; tests/cli/test_startup_imports.py).
 
@@ -71,7 +71,7 @@ def _refuse_a_new_ledger(path) -> None:
     is gone is still told as such (exit 3, store.refuse_if_gone)."""
     from pathlib import Path
 
-    from ..core.errors import InputError
+    from ..core.base.errors import InputError
     from ..core.ledger.book import default_ledger_path
     from ..core.ledger.store import refuse_if_gone
 
@@ -135,7 +135,7 @@ def _check_budget_options(args) -> None:
     """--epsilon and --delta are finite and in range, before the ledger or the table is opened."""
     from math import isfinite
 
-    from ..core.errors import InputError
+    from ..core.base.errors import InputError
     from ..core.ledger.lifetime_delta import DEFAULT_LIFETIME_DELTA
 
     if not (isfinite(args.epsilon) and args.epsilon > 0):
@@ -148,8 +148,8 @@ def _check_budget_options(args) -> None:
 
 
 def _set_budget(args, ledger, match, name: str, voice) -> int:
-    from ..core.budget import Budget
-    from ..core.errors import InputError
+    from ..core.base.budget import Budget
+    from ..core.base.errors import InputError
     from ..core.ledger.population_match import set_lifetime_budget
 
     if args.new_population and not (args.reason or "").strip():
@@ -241,7 +241,7 @@ def _rho_text(entry) -> Message | str:
 
 def _population_lines(ledger, dataset: str, language: str) -> list[Message]:
     """How the population was first recorded, and each table that brought it people not sampled before."""
-    from ..core.locale_format import percent
+    from ..core.base.locale_format import percent
 
     lines = []
     for record in ledger.records(dataset):

@@ -17,8 +17,8 @@ from contextlib import contextmanager
 from datetime import datetime, timezone
 from pathlib import Path
 
-from ..core.errors import BudgetExceeded, ChargedNotDelivered, DpStudioError, InputError, PlanError, Terminated
-from ..core.words.message import Message, counted
+from ..core.base.errors import BudgetExceeded, ChargedNotDelivered, DpStudioError, InputError, PlanError, Terminated
+from ..core.base.words.message import Message, counted
 from .help import argparse_speaking, language_on_the_line
 from .parser import build_parser
 from .signals import sigterm_as_interrupt

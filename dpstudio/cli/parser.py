@@ -1,6 +1,6 @@
 """The command line's commands and options (`dpstudio --help`), their help said in the run's language.
 
-Each help text is a Message (its translations in core/words/locale/), said when the parser is
+Each help text is a Message (its translations in core/base/words/locale/), said when the parser is
 built; argparse's own words ("usage:", "options") are help.argparse_speaking's. The option names,
 metavars and choices are what a person types, the same in every language. Each command names the function
 that runs it (`run`, one of main.py's run_* by its name), so this module needs nothing from main.py.
@@ -12,9 +12,9 @@ import sys
 
 from .help import HelpFormatter
 from .sources import add_source_options
-from ..core.languages import DEFAULT_LANGUAGE, LANGUAGES
+from ..core.base.languages import DEFAULT_LANGUAGE, LANGUAGES
 from ..core.ledger.lifetime_delta import DEFAULT_LIFETIME_DELTA
-from ..core.words.message import Message
+from ..core.base.words.message import Message
 
 
 class _Version(argparse.Action):

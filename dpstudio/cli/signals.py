@@ -14,7 +14,7 @@ import signal
 import threading
 from contextlib import contextmanager
 
-from ..core.errors import Terminated
+from ..core.base.errors import Terminated
 
 
 def _terminate(signum, frame):

@@ -12,9 +12,9 @@ import json
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..core.errors import InputError
+from ..core.base.errors import InputError
 from ..core.databases.db_connect import DEFAULT_TIMEOUT_SECONDS
-from ..core.words.message import Message
+from ..core.base.words.message import Message
 # The core's readers (pandas, Ibis and DuckDB behind them) are imported in the functions that use them: start-up
 # time (each command loads only what it uses; tests/cli/test_startup_imports.py).
 
@@ -179,7 +179,7 @@ def write_schema(path, schema, tell) -> None:
     """The plan file with its reading section added, at the current version; everything else kept."""
     from ..core.plan.migration import migrate_plan
     from ..core.plan.release_plan import read_plan_file
-    from ..core.visible_text import json_visible
+    from ..core.base.visible_text import json_visible
 
     data = migrate_plan(read_plan_file(path))[0]  # an earlier plan keeps its meaning at the current version
     data["reading"] = schema.to_dict()

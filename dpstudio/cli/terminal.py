@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import sys
 
-from ..core.visible_text import visible
+from ..core.base.visible_text import visible
 
 
 class VisibleStream:

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from ..core.words.message import Message, counted
+from ..core.base.words.message import Message, counted
 # The core's modules are imported in the functions that use them: start-up time (each command loads only what it
 # uses; tests/cli/test_startup_imports.py).
 
@@ -44,7 +44,7 @@ def run_verify(args) -> int:
 
 def read_public_key(path):
     """The Ed25519 public key in the file `path` (exit 2 if it cannot be read or is none)."""
-    from ..core.errors import InputError
+    from ..core.base.errors import InputError
     from ..core.output.signature import public_key_of
 
     try:
@@ -80,7 +80,7 @@ def _against_ledger(args, bundle, voice) -> bool:
     """Check the folder against the ledger's record of it; True if it differs (or, for a ledger given, is not
     in it). A default ledger that does not exist is left alone (a recipient has none)."""
     from ..core.pipeline.bundle_verify import check_release, recorded_release
-    from ..core.errors import InputError
+    from ..core.base.errors import InputError
     from ..core.ledger.book import Ledger, default_ledger_path
 
     folder = bundle.folder

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import sys
 
-from ..core.languages import chosen_language, terminal_locale
-from ..core.words.message import Message, said
+from ..core.base.languages import chosen_language, terminal_locale
+from ..core.base.words.message import Message, said
 
 
 def run_language(option: str | None, environ=None) -> str:

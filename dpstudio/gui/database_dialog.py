@@ -13,11 +13,11 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Signal
 from PySide6.QtWidgets import (QButtonGroup, QDialog, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QListWidget,
                                QPlainTextEdit, QProgressBar, QPushButton, QRadioButton, QSpinBox, QVBoxLayout)
 
-from ..core.errors import DpStudioError
+from ..core.base.errors import DpStudioError
 from ..core.databases.browse import try_connection
 from ..core.exact.browse import open_database_table
 from ..core.databases.db_connect import DEFAULT_TIMEOUT_SECONDS, LoginRefused
-from ..core.words.message import sentence
+from ..core.base.words.message import sentence
 from ..core.plan.role_suggestions import suggest_role
 from .numbers import counted, number
 from .translation import app_language, translator

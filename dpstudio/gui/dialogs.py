@@ -5,9 +5,9 @@ from __future__ import annotations
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtWidgets import QMessageBox
 
-from ..core.errors import BudgetExceeded, Cancelled, ChargedNotDelivered, DpStudioError, InputError, PlanError
+from ..core.base.errors import BudgetExceeded, Cancelled, ChargedNotDelivered, DpStudioError, InputError, PlanError
 from .problem_words import app_hint, place_in_words, problem_in_words
-from ..core.words.message import said, sentence
+from ..core.base.words.message import said, sentence
 from .translation import app_language, translator
 
 _t = translator("ErrorDialog")

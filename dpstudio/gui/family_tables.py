@@ -8,7 +8,7 @@ from __future__ import annotations
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QModelIndex, Qt
 from PySide6.QtWidgets import QHeaderView, QLabel, QTableView, QVBoxLayout, QWidget
 
-from ..core.locale_format import format_number, localized
+from ..core.base.locale_format import format_number, localized
 from .models import HeaderedTableModel
 from .translation import app_language
 from .widgets import named, set_help

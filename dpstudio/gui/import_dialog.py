@@ -26,12 +26,12 @@ from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QDialog,
                                QGroupBox, QHBoxLayout, QHeaderView, QLabel, QLineEdit, QPushButton, QSpinBox,
                                QTableWidget, QTableWidgetItem, QVBoxLayout)
 
-from ..core.errors import DpStudioError
-from ..core.locale_format import localized
+from ..core.base.errors import DpStudioError
+from ..core.base.locale_format import localized
 from ..core.io.loading import SUPPORTED, load_table
 from ..core.io.schema import (COLUMN_TYPES, DELIMITERS, MAX_HEADER_LINE, QUOTES, ReadingSchema, missing_from_words,
                               words_of_missing)
-from ..core.words.message import said
+from ..core.base.words.message import said
 from .common_words import word
 from .database_dialog import in_dialog_terms
 from .numbers import counted, number

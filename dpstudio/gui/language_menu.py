@@ -9,7 +9,7 @@ import os
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtGui import QAction, QActionGroup
 
-from ..core.languages import LANGUAGES, normalized
+from ..core.base.languages import LANGUAGES, normalized
 from .translation import translated
 
 SET_OUTSIDE = QT_TRANSLATE_NOOP("LanguageMenu", "The language is set by DPSTUDIO_LANGUAGE={value}; unset it to "

@@ -10,14 +10,14 @@ from dataclasses import dataclass
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 from html import escape
 
-from ..core.errors import DpStudioError
+from ..core.base.errors import DpStudioError
 from ..core.databases.server_cancel import source_stopped_on_cancel
 from ..core.ledger.book import Ledger
 from ..core.ledger.population_match import known_populations, population_of
-from ..core.locale_format import day
+from ..core.base.locale_format import day
 from ..core.ledger.signing import office_signer
 from ..core.output.output_claim import incomplete_state
-from ..core.words.message import Message, said
+from ..core.base.words.message import Message, said
 from .numbers import given
 from .translation import app_language, translator
 

@@ -13,8 +13,8 @@ from PySide6.QtWidgets import (QDockWidget, QFileDialog, QHBoxLayout, QInputDial
 
 from ..version import __version__
 from ..core.io.loading import SUPPORTED
-from ..core.languages import DEFAULT_LANGUAGE, chosen_language
-from ..core.words.message import said
+from ..core.base.languages import DEFAULT_LANGUAGE, chosen_language
+from ..core.base.words.message import said
 from ..resources import resource_path, sample_data, sample_plan
 from .database_dialog import DatabaseDialog, header_suggestions
 from .dialogs import show_error

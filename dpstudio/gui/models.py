@@ -12,8 +12,8 @@ from ..core.plan.counting_rule import default_of
 from ..core.plan.queries import category_key
 from ..core.plan.roles import ColumnRole
 from ..core.exact.table_checks import is_numeric_column
-from ..core.locale_format import localized
-from ..core.words.message import said
+from ..core.base.locale_format import localized
+from ..core.base.words.message import said
 from .common_words import word
 from .numbers import given, typed
 from .translation import app_language, translated

@@ -1,12 +1,12 @@
-"""Numbers as the app shows them: one layout (core/number_text.plain: never scientific notation) in
-the app's language's marks (core/locale_format: 12,345.6 in English and Chinese, 12.345,6 in German
+"""Numbers as the app shows them: one layout (core/base/number_text.plain: never scientific notation) in
+the app's language's marks (core/base/locale_format: 12,345.6 in English and Chinese, 12.345,6 in German
 and Greek)."""
 from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from ..core.locale_format import figure, format_number, localized, percent, read_figure
-from ..core.locale_format import given as given_in
+from ..core.base.locale_format import figure, format_number, localized, percent, read_figure
+from ..core.base.locale_format import given as given_in
 from .translation import app_language
 
 

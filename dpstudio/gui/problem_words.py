@@ -6,9 +6,9 @@ import re
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
-from ..core.errors import Problem
-from ..core.words import problem_reworded
-from ..core.words.message import Message, said
+from ..core.base.errors import Problem
+from ..core.base.words import problem_reworded
+from ..core.base.words.message import Message, said
 from .translation import app_language, translator
 
 _t = translator("ProblemWords")
@@ -88,7 +88,7 @@ def _field(rest: str) -> str:
 
 def problem_in_words(problem: Problem) -> str:
     """"Query 'diagnoses', categories of sex: must be a non-empty list of the public categories (list every
-    value ...)", all in the app's language: where it is, and the core's message and hint (core/words'
+    value ...)", all in the app's language: where it is, and the core's message and hint (core/base/words'
     catalogues, msgctxt "problem"; one no template matches stays in English). The Problem itself stays English."""
     return problem_text(problem, _t("{place}: {problem}").format(place=place_in_words(problem.where),
                                                                   problem=_reworded(problem.message)))
@@ -106,7 +106,7 @@ def _reworded(text: str | None) -> str | None:
 
 
 # A core hint that names the command line's options -> the app's own hint, made from the core hint's values and
-# said whole in the app's language (its templates in core/words' catalogues). test_app_hints.py finds every
+# said whole in the app's language (its templates in core/base/words' catalogues). test_app_hints.py finds every
 # core hint naming an option: each is here, or in COMMAND_LINE_ONLY (app_hint gives None for it).
 APP_HINTS = {
     'Give one, e.g. --reason "approved by the data protection board, 2026-03"':

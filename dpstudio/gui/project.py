@@ -15,17 +15,17 @@ from pathlib import Path
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
-from ..core.errors import InputError
+from ..core.base.errors import InputError
 from ..core.kinds import kind_said
 from ..core.io.loading import LoadedTable
-from ..core.exact_numbers import exact
+from ..core.base.exact_numbers import exact
 from ..core.plan.limits import control_at
 from ..core.plan.migration import migrate_plan
 from ..core.plan.release_plan import PLAN_VERSION, plan_problems
 from ..core.preview.public_expectations import PublicExpectations
 from ..core.plan.discovery_rule import DISCOVER
 from ..core.plan.roles import ColumnRole
-from ..core.words.message import said
+from ..core.base.words.message import said
 from .translation import app_language, translated, translator
 
 PROJECT_VERSION = 1

@@ -11,7 +11,7 @@ import re
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
-from ..core.errors import Problem
+from ..core.base.errors import Problem
 from .problem_words import QUERY, place_in_words, problem_text
 from .translation import translator
 

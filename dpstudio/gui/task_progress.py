@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QPushButton, QWidget
 
-from ..core.words.message import said
+from ..core.base.words.message import said
 from .translation import app_language, translator
 from .widgets import named
 

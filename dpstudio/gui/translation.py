@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
-from ..core.languages import DEFAULT_LANGUAGE
+from ..core.base.languages import DEFAULT_LANGUAGE
 from ..resources import resource_path
 
 _installed: list[QTranslator] = []  # the translators in use (kept alive: Qt does not own them)

@@ -46,7 +46,7 @@ def common_chinese() -> set[str]:
 def dpstudio_texts() -> str:
     """Every Chinese text dpstudio writes: the report's tables and the app's translations."""
     sys.path.insert(0, str(ROOT))
-    from dpstudio.core.words import catalog
+    from dpstudio.core.base.words import catalog
 
     texts = list(catalog("zh").values())
     for ts in (ROOT / "resources" / "translations").glob("dpstudio_zh.ts"):

@@ -18,7 +18,7 @@ import tarfile
 import pandas as pd
 import pytest
 
-from dpstudio.core.errors import BudgetExceeded
+from dpstudio.core.base.errors import BudgetExceeded
 from dpstudio.core.ledger.book import Ledger
 from dpstudio.core.ledger.population import SCHEME, V1
 from dpstudio.core.pipeline.publish import publish

@@ -190,7 +190,7 @@ def test_ledger_verify_finds_a_lost_or_replaced_signing_key(run_cli, office, los
     from cryptography.hazmat.primitives import serialization
 
     from dpstudio.core.ledger.signing import signing_key_path
-    from dpstudio.core.words.message import Message
+    from dpstudio.core.base.words.message import Message
 
     key = signing_key_path(office.ledger)
     kept = key.read_bytes()

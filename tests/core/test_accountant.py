@@ -3,8 +3,8 @@ from fractions import Fraction
 
 import pytest
 
-from dpstudio.core.budget import Budget, compose_sequential, group_privacy, require_within
-from dpstudio.core.errors import BudgetExceeded
+from dpstudio.core.base.budget import Budget, compose_sequential, group_privacy, require_within
+from dpstudio.core.base.errors import BudgetExceeded
 
 
 def test_sequential_composition_is_exact():

@@ -5,8 +5,8 @@ import json
 
 import pytest
 
-from dpstudio.core.budget import Budget
-from dpstudio.core.errors import InputError, PlanError
+from dpstudio.core.base.budget import Budget
+from dpstudio.core.base.errors import InputError, PlanError
 from dpstudio.core.ledger.book import Ledger
 from dpstudio.core.plan.release_plan import parse_plan
 from dpstudio.core.pipeline.publish import publish

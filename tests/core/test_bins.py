@@ -2,7 +2,7 @@
 import pandas as pd
 import pytest
 
-from dpstudio.core.errors import PlanError
+from dpstudio.core.base.errors import PlanError
 from dpstudio.core.plan.bins import bin_labels
 from dpstudio.core.plan.release_plan import parse_plan
 from dpstudio.core.pipeline.release import produce_release

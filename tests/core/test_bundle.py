@@ -10,11 +10,11 @@ import pandas as pd
 import pytest
 
 from dpstudio.core.output import output_claim
-from dpstudio.core.budget import Budget
-from dpstudio.core.errors import ChargedNotDelivered
+from dpstudio.core.base.budget import Budget
+from dpstudio.core.base.errors import ChargedNotDelivered
 from dpstudio.core.ledger.book import Ledger
 from dpstudio.core.pipeline.publish import publish
-from dpstudio.core.locale_format import format_number
+from dpstudio.core.base.locale_format import format_number
 from dpstudio.report_pdf import write_pdf
 from tests.conftest import SAMPLE_DATA
 

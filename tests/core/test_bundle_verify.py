@@ -15,7 +15,7 @@ from dpstudio.core.ledger.signing import office_signer, signing_key_path
 from dpstudio.core.output.bundle import write_bundle
 from dpstudio.core.output.bundle_check import check_bundle
 from dpstudio.core.output.signature import fingerprint_of, public_key_of
-from dpstudio.core.budget import Budget
+from dpstudio.core.base.budget import Budget
 from dpstudio.core.pipeline.publish import publish
 from dpstudio.report_pdf import write_pdf
 from tests.bundle_office import TAMPERS, made, office, rehash, said, stranger  # noqa: F401 - made and office are fixtures

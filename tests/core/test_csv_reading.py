@@ -8,7 +8,7 @@ import pandas as pd
 import pytest
 
 from dpstudio.core.io import csv_reading
-from dpstudio.core.errors import Cancelled, InputError
+from dpstudio.core.base.errors import Cancelled, InputError
 from dpstudio.core.io.loading import load_table
 
 

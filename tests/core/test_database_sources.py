@@ -2,7 +2,7 @@
 
 import pytest
 
-from dpstudio.core.errors import InputError
+from dpstudio.core.base.errors import InputError
 from dpstudio.core.exact.opening import SourceSpec, check_spec, open_source, reads_in_place
 from dpstudio.core.databases.db_connect import connection_error, is_database_url, parse_url
 from dpstudio.core.databases.read_only import check_read_only, dialect_for

@@ -7,8 +7,8 @@ import pytest
 
 from dpstudio.core.ledger import book as ledger_module
 from dpstudio.core.pipeline import publish as publish_module
-from dpstudio.core.budget import Budget
-from dpstudio.core.errors import PlanError
+from dpstudio.core.base.budget import Budget
+from dpstudio.core.base.errors import PlanError
 from dpstudio.core.ledger.book import Ledger
 from dpstudio.core.plan.release_plan import parse_plan, plan_problems
 from dpstudio.core.plan.rules import with_publisher

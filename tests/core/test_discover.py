@@ -10,9 +10,9 @@ import pandas as pd
 import pytest
 from scipy import stats
 
-from dpstudio.core.errors import PlanError
+from dpstudio.core.base.errors import PlanError
 from dpstudio.core.output.bundle import render_bundle
-from dpstudio.core.exact_answers import ExactAnswer
+from dpstudio.core.base.exact_answers import ExactAnswer
 from dpstudio.core.plan.release_plan import parse_plan, plan_problems
 from dpstudio.core.preview.expected_error import preview_plan
 from dpstudio.core.private.discovery import DiscoveredDraft, smallest_threshold, threshold_measurement

@@ -9,12 +9,12 @@ import jsonschema
 import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
-from dpstudio.core.errors import PlanError
+from dpstudio.core.base.errors import PlanError
 from dpstudio.core.ledger.book import Ledger
 from dpstudio.core.output.release_format import release_schema
 from dpstudio.core.plan.release_plan import parse_plan
 from dpstudio.core.plan.schema import plan_schema, schema_text
-from dpstudio.core.budget import Budget
+from dpstudio.core.base.budget import Budget
 from dpstudio.core.pipeline.publish import publish
 from tests.conftest import ROOT, SAMPLE_DATA
 from tests.faults.plan_space import plans

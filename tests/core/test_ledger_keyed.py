@@ -5,8 +5,8 @@ import sqlite3
 
 import pytest
 
-from dpstudio.core.budget import Budget
-from dpstudio.core.errors import InputError
+from dpstudio.core.base.budget import Budget
+from dpstudio.core.base.errors import InputError
 from dpstudio.core.ledger.fingerprint import create_key, fingerprint_key, key_path
 from dpstudio.core.ledger.book import SCHEMA, Ledger, LedgerTampered, record_hash
 from dpstudio.core.ledger.chain import GENESIS

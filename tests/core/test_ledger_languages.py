@@ -2,11 +2,11 @@
 (issue 32): the English stays what the command line and the logs print."""
 import pytest
 
-from dpstudio.core.errors import InputError
+from dpstudio.core.base.errors import InputError
 from dpstudio.core.ledger.book import Ledger, LedgerTampered
 from dpstudio.core.ledger.refusals import LedgerRefusal
 from dpstudio.core.output.output_claim import incomplete_state, staging_folder
-from dpstudio.core.budget import Budget
+from dpstudio.core.base.budget import Budget
 from dpstudio.core.pipeline.publish import publish
 from tests.core.test_bundle import fingerprint
 from tests.core.test_ledger_tamper import tamper_budget

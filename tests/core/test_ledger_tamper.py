@@ -5,8 +5,8 @@ import stat
 
 import pytest
 
-from dpstudio.core.budget import Budget
-from dpstudio.core.errors import BudgetExceeded
+from dpstudio.core.base.budget import Budget
+from dpstudio.core.base.errors import BudgetExceeded
 from dpstudio.core.ledger.fingerprint import fingerprint_key, key_path
 from dpstudio.core.ledger.book import Ledger, LedgerTampered
 from dpstudio.core.pipeline.publish import publish

@@ -4,7 +4,7 @@ from pathlib import Path
 import pandas as pd
 import pytest
 
-from dpstudio.core.errors import InputError
+from dpstudio.core.base.errors import InputError
 from dpstudio.core.io.loading import load_table, sniff_delimiter
 
 DATA = Path(__file__).parent.parent / "data"

@@ -6,7 +6,7 @@ import numpy as np
 import pandas as pd
 import pytest
 
-from dpstudio.core.errors import PlanError
+from dpstudio.core.base.errors import PlanError
 from dpstudio.core.exact.frame_source import FrameSource
 from dpstudio.core.output.export import release_rows
 from dpstudio.core.plan.release_plan import parse_plan

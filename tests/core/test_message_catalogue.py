@@ -17,8 +17,8 @@ from pathlib import Path
 import pytest
 
 import dpstudio
-from dpstudio.core.errors import BudgetExceeded, Cancelled, ChargedNotDelivered, DpStudioError, InputError
-from dpstudio.core.words.message import Message, catalogue, counted, placeholders, said
+from dpstudio.core.base.errors import BudgetExceeded, Cancelled, ChargedNotDelivered, DpStudioError, InputError
+from dpstudio.core.base.words.message import Message, catalogue, counted, placeholders, said
 
 PACKAGE = Path(dpstudio.__file__).parent
 CORE = PACKAGE / "core"
@@ -161,7 +161,7 @@ def _skeleton(node) -> str | None:
 def test_every_problem_text_has_its_template():
     """Each plan problem the core writes with a literal text or f-string (its message and hint) has a template
     in the catalogue's "problem" family (with its translations, which test_problem_languages checks)."""
-    from dpstudio.core.words.catalogue import PROBLEM, texts
+    from dpstudio.core.base.words.catalogue import PROBLEM, texts
 
     TEXTS = texts(PROBLEM)
 
@@ -253,7 +253,7 @@ def test_an_error_says_its_parts_in_the_language_and_figures_in_its_marks():
 
 
 def test_a_nested_message_is_said_in_the_same_language(tmp_path):
-    from dpstudio.core.budget import Budget
+    from dpstudio.core.base.budget import Budget
     from fractions import Fraction
 
     error = ChargedNotDelivered(Budget(Fraction(1), Fraction(0)), None, None, tmp_path, "disk full")
@@ -271,7 +271,7 @@ def test_a_plain_string_stays_as_it_was():
 
 
 def test_a_sentence_ends_in_its_own_languages_stop():
-    from dpstudio.core.words.message import sentence
+    from dpstudio.core.base.words.message import sentence
 
     assert sentence("查询只能读取：它是一条 DELETE 语句，而不是 SELECT") == "查询只能读取：它是一条 DELETE 语句，而不是 SELECT。"
     assert sentence("Die Abfrage ist ein DELETE") == "Die Abfrage ist ein DELETE."
@@ -289,7 +289,7 @@ def test_an_unknown_language_is_refused(language):
 def _po(language: str):
     from babel.messages.pofile import read_po
 
-    from dpstudio.core.words.catalogue import po_file
+    from dpstudio.core.base.words.catalogue import po_file
 
     with po_file(language).open("rb") as file:
         return read_po(file, locale=language)
@@ -301,8 +301,8 @@ def test_every_text_of_the_catalogue_is_said_in_every_language_with_its_placehol
     placeholder filled: a translation has exactly the placeholders of its English (a plural's one-form may
     leave out the count), a text with plural forms has one per plural form of the language, each chosen by
     the language's rule, and no placeholder is left unfilled."""
-    from dpstudio.core.words import problem_reworded, reworded, say
-    from dpstudio.core.words.catalogue import FAMILIES, PROBLEM, REPORT, STORED
+    from dpstudio.core.base.words import problem_reworded, reworded, say
+    from dpstudio.core.base.words.catalogue import FAMILIES, PROBLEM, REPORT, STORED
 
     catalogue, problems = _po(language), []
     assert catalogue.locale_identifier == language and catalogue.num_plurals == (1 if language == "zh" else 2)

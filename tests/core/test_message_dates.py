@@ -4,8 +4,8 @@ from datetime import date, datetime, timedelta, timezone
 
 import pytest
 
-from dpstudio.core.locale_format import calendar_day, day, instant, moment
-from dpstudio.core.words.message import Message
+from dpstudio.core.base.locale_format import calendar_day, day, instant, moment
+from dpstudio.core.base.words.message import Message
 
 STAMP = "2026-11-25T19:30:05+00:00"
 WRITTEN = {"en": ("Nov 25, 2026, 7:30:05\u202fPM UTC", "Nov 25, 2026"),

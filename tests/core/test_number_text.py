@@ -1,8 +1,8 @@
 """Numbers for people: never scientific notation, the same rounding in a table and its sentence."""
 import pytest
 
-from dpstudio.core.number_text import plain
-from dpstudio.core.locale_format import format_number
+from dpstudio.core.base.number_text import plain
+from dpstudio.core.base.locale_format import format_number
 
 
 @pytest.mark.parametrize("value, text", [
@@ -103,9 +103,9 @@ def test_an_interval_reads_the_same_in_the_preview_and_in_the_release(sample_fra
 def test_an_even_share_of_a_budget_is_written_as_its_fraction_reads_and_the_whole_as_one():
     from fractions import Fraction
 
-    from dpstudio.core.locale_format import given
-    from dpstudio.core.number_text import given_text
-    from dpstudio.core.exact_numbers import exact, split_exactly
+    from dpstudio.core.base.locale_format import given
+    from dpstudio.core.base.number_text import given_text
+    from dpstudio.core.base.exact_numbers import exact, split_exactly
 
     thirds = split_exactly(1, [1, 1, 1])
     assert sum(map(exact, thirds)) == 1  # exactly, as a plan adds them up

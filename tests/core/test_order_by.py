@@ -2,7 +2,7 @@
 import pandas as pd
 import pytest
 
-from dpstudio.core.errors import PlanError
+from dpstudio.core.base.errors import PlanError
 from dpstudio.core.exact.frame_source import FrameSource
 from dpstudio.core.exact.table_checks import table_problems
 from dpstudio.core.exact.transforms import bound_contributions

@@ -9,7 +9,7 @@ import numpy as np
 import pandas as pd
 import pytest
 
-from dpstudio.core.errors import PlanError
+from dpstudio.core.base.errors import PlanError
 from dpstudio.core.exact.frame_source import FrameSource
 from dpstudio.core.exact.ibis_source import IbisSource
 from dpstudio.core.plan.migration import ROWS_NOTICE, migrate_plan

@@ -4,7 +4,7 @@ from fractions import Fraction
 import pandas as pd
 import pytest
 
-from dpstudio.core.errors import InputError, PlanError
+from dpstudio.core.base.errors import InputError, PlanError
 from dpstudio.core.plan.release_plan import PLAN_VERSION, load_plan, parse_plan, plan_problems
 from dpstudio.core.exact.table_checks import table_problems
 from tests.conftest import small_plan

@@ -3,8 +3,8 @@ import numpy as np
 import pandas as pd
 import pytest
 
-from dpstudio.core.budget import Budget
-from dpstudio.core.errors import BudgetExceeded, InputError
+from dpstudio.core.base.budget import Budget
+from dpstudio.core.base.errors import BudgetExceeded, InputError
 from dpstudio.core.ledger.book import Ledger
 from dpstudio.core.ledger.population_match import declare_new, population_of, set_lifetime_budget, settle
 from dpstudio.core.io.loading import load_table
@@ -328,7 +328,7 @@ def test_releases_of_copies_charge_one_budget_and_carry_one_fingerprint(ledger, 
 
 
 def test_a_plan_that_does_not_fit_the_table_leaves_the_ledger_untouched(ledger, first, tmp_path):
-    from dpstudio.core.errors import PlanError
+    from dpstudio.core.base.errors import PlanError
     from dpstudio.core.pipeline.publish import publish
     from tests.conftest import small_plan
 

@@ -3,8 +3,8 @@ import numpy as np
 import pandas as pd
 import pytest
 
-from dpstudio.core.budget import Budget
-from dpstudio.core.errors import InputError
+from dpstudio.core.base.budget import Budget
+from dpstudio.core.base.errors import InputError
 from dpstudio.core.ledger.fingerprint import fingerprint_key
 from dpstudio.core.ledger.book import Ledger
 from dpstudio.core.ledger.population_match import population_of, set_lifetime_budget

@@ -129,7 +129,7 @@ def test_cells_kept_at_zero_while_adding_up_preview_the_interval_the_release_wil
     mean, from the true counts), and the mean over real releases agrees."""
     from scipy import stats
 
-    from dpstudio.core.locale_format import format_number
+    from dpstudio.core.base.locale_format import format_number
     from dpstudio.core.preview.text_table import _postprocessed
     from dpstudio.core.private.plan_drafts import draw_all
 

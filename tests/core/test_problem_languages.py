@@ -1,4 +1,4 @@
-"""A plan's problems in German, Chinese and Greek (issue 18): every template of core/words' catalogues (msgctxt "problem")
+"""A plan's problems in German, Chinese and Greek (issue 18): every template of core/base/words' catalogues (msgctxt "problem")
 translated with the same placeholders; real problems, made by reading bad plans and checking plans against
 tables, each matched by exactly one template (so a new message of the core without its translation fails
 here); their values carried over; a text no template matches left in English; English untouched."""
@@ -6,13 +6,13 @@ import pandas as pd
 import pytest
 
 import dpstudio
-from dpstudio.core.errors import PlanError
+from dpstudio.core.base.errors import PlanError
 from dpstudio.core.exact import ibis_values
 from dpstudio.core.exact.table_checks import check_plan_against_columns, rows_needed_problems
 from dpstudio.core.plan.release_plan import PLAN_VERSION, parse_plan, plan_problems
 from dpstudio.core.plan.strict_json import loads_plan_json
-from dpstudio.core.words import all_texts, placeholders, problem_reworded, problem_templates
-from dpstudio.core.words.catalogue import PROBLEM, texts
+from dpstudio.core.base.words import all_texts, placeholders, problem_reworded, problem_templates
+from dpstudio.core.base.words.catalogue import PROBLEM, texts
 from tests.conftest import small_plan
 
 TRANSLATED = ("de", "zh", "el")
@@ -296,7 +296,7 @@ def test_a_text_no_template_matches_stays_english_and_english_is_untouched(app_t
 
 
 def test_a_name_made_of_a_figure_is_carried_over_as_written_and_a_figure_in_the_languages_marks():
-    from dpstudio.core.words import problem_reworded
+    from dpstudio.core.base.words import problem_reworded
 
     assert problem_reworded("de", "column '2.5' is a direct identifier and can never be queried") == \
         problem_reworded("de", "column 'x' is a direct identifier and can never be queried").replace("'x'", "'2.5'")

@@ -8,7 +8,7 @@ import pytest
 import dpstudio
 from dpstudio.core.ledger.book import Ledger
 from dpstudio.core.ledger.population_match import population_of, set_lifetime_budget
-from dpstudio.core.budget import Budget
+from dpstudio.core.base.budget import Budget
 from tests.conftest import SAMPLE_DATA
 
 

@@ -7,11 +7,11 @@ import threading
 import pytest
 
 from dpstudio.core.pipeline import release_steps as steps
-from dpstudio.core.errors import Cancelled
+from dpstudio.core.base.errors import Cancelled
 from dpstudio.core.ledger.book import Ledger
 from dpstudio.core.ledger.population_match import population_of, set_lifetime_budget
 from dpstudio.core.output.output_claim import staging_folder
-from dpstudio.core.budget import Budget
+from dpstudio.core.base.budget import Budget
 from dpstudio.core.pipeline.publish import publish
 from tests.conftest import SAMPLE_PLAN
 

@@ -12,8 +12,8 @@ import pytest
 from scipy import stats
 
 from dpstudio.core.private import mechanisms
-from dpstudio.core.errors import PlanError
-from dpstudio.core.exact_numbers import exact
+from dpstudio.core.base.errors import PlanError
+from dpstudio.core.base.exact_numbers import exact
 from dpstudio.core.plan.release_plan import parse_plan
 from dpstudio.core.preview.expected_error import PreviewSession
 from dpstudio.core.private.randomized_response import choose_rows, pad_and_shuffle

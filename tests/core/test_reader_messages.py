@@ -5,7 +5,7 @@ import openpyxl
 import pandas as pd
 import pytest
 
-from dpstudio.core.errors import InputError
+from dpstudio.core.base.errors import InputError
 from dpstudio.core.io.loading import load_table
 from dpstudio.core.plan.release_plan import parse_plan
 from dpstudio.core.exact.table_checks import table_problems

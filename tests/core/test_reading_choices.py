@@ -119,7 +119,7 @@ def test_without_names_no_row_decides_how_the_others_are_read(tmp_path):
 
 
 def test_a_header_line_past_the_end_and_a_decimal_mark_equal_to_the_delimiter_are_named(tmp_path):
-    from dpstudio.core.errors import InputError
+    from dpstudio.core.base.errors import InputError
 
     path = tmp_path / "t.csv"
     path.write_text("a,b\n1,2\n", encoding="utf-8")

@@ -7,9 +7,9 @@ from scipy import stats
 
 import dpstudio
 from dpstudio.core.exact.answers import exact_answer
-from dpstudio.core.errors import BudgetExceeded, PlanError
+from dpstudio.core.base.errors import BudgetExceeded, PlanError
 from dpstudio.core.plan.release_plan import ReleasePlan, parse_plan
-from dpstudio.core.budget import Budget
+from dpstudio.core.base.budget import Budget
 from dpstudio.core.pipeline.release import produce_release
 from tests.conftest import FALSE_ALARM, small_plan
 

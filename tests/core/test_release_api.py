@@ -59,7 +59,7 @@ def test_a_frame_with_a_name_given_twice_or_holding_a_nul_is_refused_naming_the_
     such a name short)."""
     import pytest
 
-    from dpstudio.core.errors import InputError
+    from dpstudio.core.base.errors import InputError
 
     plan = {"dpstudio_plan": 11, "columns": {"a": "other"}, "budget": {"epsilon": 2},
             "queries": [{"id": "n", "kind": "sum", "column": "a", "bounds": [0, 50], "epsilon": 1}]}

@@ -13,7 +13,7 @@ import pytest
 
 import dpstudio
 from dpstudio.api import opened_source
-from dpstudio.core.errors import InputError, PlanError
+from dpstudio.core.base.errors import InputError, PlanError
 from dpstudio.core.exact.frame_source import FrameSource
 from dpstudio.core.io.loading import load_table
 from dpstudio.core.plan.release_plan import parse_plan

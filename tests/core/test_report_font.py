@@ -7,7 +7,7 @@ from pathlib import Path
 from fontTools.ttLib import TTFont
 
 from dpstudio.core.output.fonts import BUNDLED_FAMILY, BUNDLED_FONT_FILE, plot_font_family
-from dpstudio.core.words import catalog
+from dpstudio.core.base.words import catalog
 
 ROOT = Path(__file__).resolve().parents[2]
 FONT = ROOT / "resources" / "fonts" / BUNDLED_FONT_FILE

@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from dpstudio.core.errors import InputError
-from dpstudio.core.locale_format import format_number, localized, moment, percent, read_figure
+from dpstudio.core.base.errors import InputError
+from dpstudio.core.base.locale_format import format_number, localized, moment, percent, read_figure
 from dpstudio.core.output.report import build_report
 from dpstudio.core.output.report_words import NOISE_PARTS, WORD_LISTS
 from dpstudio.core.output import counted_words
@@ -20,11 +20,11 @@ from dpstudio.core.private import (below_zero, discovery, drafts, margins, margi
 from dpstudio.core.private.plan_drafts import other_note
 from dpstudio.core.pipeline.release import (COMPOSITION, FROM_DATA_WARNING, NEIGHBOURING, ZCDP_APART, ZCDP_COMPOSITION,
                                    produce_release)
-from dpstudio.core.words import all_texts, catalog, placeholders, reworded, say
+from dpstudio.core.base.words import all_texts, catalog, placeholders, reworded, say
 from dpstudio.core.preview import expected_error, plots
 from dpstudio.core.risk.text import EXPLANATION
 from dpstudio.core.plan.release_plan import PERSON_ID_RULE
-from dpstudio.core.words.catalogue import REPORT, STORED, texts
+from dpstudio.core.base.words.catalogue import REPORT, STORED, texts
 from tests.conftest import SAMPLE_PLAN
 
 CORE = Path(__file__).resolve().parents[2] / "dpstudio" / "core"
@@ -299,7 +299,7 @@ def test_names_in_a_translated_report_are_escaped(releases, sample_plan):
 def test_a_report_language_it_cannot_write_is_refused_before_the_ledger_learns_anything(sample_frame, sample_plan,
                                                                                         tmp_path):
     from dpstudio.core.ledger.book import Ledger
-    from dpstudio.core.budget import Budget
+    from dpstudio.core.base.budget import Budget
     from dpstudio.core.pipeline.publish import publish
 
     with Ledger(tmp_path / "ledger.sqlite") as ledger:

@@ -6,7 +6,7 @@ import pytest
 
 from dpstudio.core.output.report import build_report
 from dpstudio.core.pipeline.release import produce_release
-from dpstudio.core.words.lists import listed_or, note_said
+from dpstudio.core.base.words.lists import listed_or, note_said
 
 FRAME = pd.DataFrame({"pid": [f"P{i}" for i in range(60)],
                       "Alter": [5 + (i * 7) % 90 for i in range(60)],

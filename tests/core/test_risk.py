@@ -7,7 +7,7 @@ import numpy as np
 import pandas as pd
 import pytest
 
-from dpstudio.core.errors import InputError
+from dpstudio.core.base.errors import InputError
 from dpstudio.core.risk.reidentification import assess_risk, class_ids, riskiest_classes
 
 ARRESTS = Path(__file__).resolve().parents[1] / "data" / "toronto_arrests.csv"

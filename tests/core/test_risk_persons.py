@@ -6,7 +6,7 @@ import numpy as np
 import pandas as pd
 import pytest
 
-from dpstudio.core.errors import InputError
+from dpstudio.core.base.errors import InputError
 from dpstudio.core.risk.persons import PersonRule, assess, set_ids, smallest_classes
 from dpstudio.core.risk.reidentification import assess_risk
 

@@ -9,14 +9,14 @@ import pandas as pd
 import pytest
 from scipy import stats
 
-from dpstudio.core.errors import PlanError
+from dpstudio.core.base.errors import PlanError
 from dpstudio.core.ledger.book import Ledger
 from dpstudio.core.output.report import build_report
 from dpstudio.core.exact.frame_source import FrameSource
 from dpstudio.core.plan.release_plan import parse_plan
 from dpstudio.core.private.plan_drafts import draft_plan
 from dpstudio.core.private import suppression
-from dpstudio.core.budget import Budget
+from dpstudio.core.base.budget import Budget
 from dpstudio.core.pipeline.publish import publish
 from dpstudio.core.pipeline.release import produce_release
 from dpstudio.report_pdf import write_pdf

@@ -413,7 +413,7 @@ def test_under_a_budget_delta_of_0_the_advice_names_raising_it_and_the_synthetic
     assert [p.hint for p in problems] == ["raise the budget's delta, or give the synthetic table 'synth' a delta of 0 "
                                           "(pure epsilon: each of its tables measured on its own with Laplace noise)"]
     assert plan_problems({**plan({**SYNTHETIC, "delta": 0}, delta=0), "dpstudio_plan": 12}) == []  # that way out
-    from dpstudio.core.words.catalogue import PROBLEM, texts
+    from dpstudio.core.base.words.catalogue import PROBLEM, texts
 
     TEXTS = texts(PROBLEM)
 

@@ -3,7 +3,7 @@ released sums, means and quantiles of that column in the report; counts carry no
 import pandas as pd
 import pytest
 
-from dpstudio.core.errors import PlanError
+from dpstudio.core.base.errors import PlanError
 from dpstudio.core.output.report import build_report
 from dpstudio.core.plan.release_plan import parse_plan
 from dpstudio.core.plan.units import unit_of

@@ -11,11 +11,11 @@ import pandas as pd
 import pytest
 from scipy import stats
 
-from dpstudio.core.errors import PlanError
+from dpstudio.core.base.errors import PlanError
 from dpstudio.core.ledger.book import Ledger
 from dpstudio.core.ledger.refusals import LedgerRefusal
 from dpstudio.core.plan.release_plan import parse_plan
-from dpstudio.core.budget import Budget
+from dpstudio.core.base.budget import Budget
 from dpstudio.core.private.mechanisms import calibrate
 from dpstudio.core.private.zcdp import ZcdpBudget, approx_epsilon, calibrate_rho, pure_epsilon, rho_for
 from dpstudio.core.pipeline.publish import publish

@@ -19,11 +19,11 @@ import numpy as np
 import pandas as pd
 from hypothesis import strategies as st
 
-from dpstudio.core.exact_answers import PreparedAnswers
+from dpstudio.core.base.exact_answers import PreparedAnswers
 from dpstudio.core.plan.queries import (Condition, CountQuery, CrosstabQuery, HistogramQuery, MeanQuery,
                                         QuantileQuery, RandomizedResponseQuery, SumQuery)
 from dpstudio.core.plan.release_plan import PrivacyUnit, ReleasePlan
-from dpstudio.core.budget import Budget
+from dpstudio.core.base.budget import Budget
 
 TEXT_POOL = ["Zürich", "北京", "Αθήνα", " M ", "m", "M", "F", "TRUE", "true ", "False", "", " ", "3", "3.0",
              "\u3000Zürich", "Zürich\t", "Kiev", "\x0bKiev\x0c", "f", None]  # v and f: Spark once trimmed them

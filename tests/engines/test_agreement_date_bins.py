@@ -5,7 +5,7 @@ from __future__ import annotations
 import pandas as pd
 import pytest
 
-from dpstudio.core.errors import PlanError
+from dpstudio.core.base.errors import PlanError
 from dpstudio.core.exact.frame_source import FrameSource
 from dpstudio.core.exact.table_checks import table_problems
 from dpstudio.core.plan.release_plan import parse_plan

@@ -9,13 +9,13 @@ import numpy as np
 import pandas as pd
 import pytest
 
-from dpstudio.core.errors import Cancelled, PlanError
+from dpstudio.core.base.errors import Cancelled, PlanError
 from dpstudio.core.exact.duckdb_sources import duckdb_frame_source
 from dpstudio.core.exact.ibis_source import IbisSource
 from dpstudio.core.plan.queries import (Condition, CountQuery, HistogramQuery, QuantileQuery,
                                         RandomizedResponseQuery, SumQuery)
 from dpstudio.core.plan.release_plan import PrivacyUnit, ReleasePlan
-from dpstudio.core.budget import Budget
+from dpstudio.core.base.budget import Budget
 
 from .test_agreement import EXAMPLES, LOCAL, factory_for
 

@@ -9,7 +9,7 @@ import pyarrow as pa
 import pyarrow.parquet as pq
 import pytest
 
-from dpstudio.core.errors import InputError
+from dpstudio.core.base.errors import InputError
 from dpstudio.core.exact.duckdb_sources import duckdb_parquet_source
 from dpstudio.core.exact.frame_source import FrameSource
 from dpstudio.core.exact.ibis_source import PEOPLE_BATCH_ROWS
@@ -17,7 +17,7 @@ from dpstudio.core.ledger.population_v1 import distinct_keyed_people, keyed_peop
 from dpstudio.core.plan.queries import (Condition, CountQuery, CrosstabQuery, HistogramQuery, MeanQuery,
                                         QuantileQuery, SumQuery)
 from dpstudio.core.plan.release_plan import PrivacyUnit, ReleasePlan
-from dpstudio.core.budget import Budget
+from dpstudio.core.base.budget import Budget
 
 from .frames import differences
 

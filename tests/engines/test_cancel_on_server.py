@@ -8,12 +8,12 @@ import time
 
 import pytest
 
-from dpstudio.core.errors import Cancelled
+from dpstudio.core.base.errors import Cancelled
 from dpstudio.core.exact.browse import database_source
 from dpstudio.core.databases.server_cancel import engine_of, stopped_on_cancel
 from dpstudio.core.ledger.book import Ledger
 from dpstudio.core.plan.release_plan import parse_plan
-from dpstudio.core.progress import check_cancel
+from dpstudio.core.base.progress import check_cancel
 from dpstudio.core.pipeline.publish import publish
 from tests.engines.test_database_cli import TABLE, frame, plan_dict, table  # noqa: F401 - fixtures
 from tests.engines.test_database_time_limit import sleepers

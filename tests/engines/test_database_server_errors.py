@@ -9,7 +9,7 @@ sessions' advisory locks. A syntax error in --query is told in the server's word
 import psycopg
 import pytest
 
-from dpstudio.core.errors import InputError
+from dpstudio.core.base.errors import InputError
 from dpstudio.core.exact.opening import SourceSpec, open_source
 from tests.engines.test_database_cli import TABLE, frame, plan_dict, plan_path, table  # noqa: F401
 from tests.faults.conftest import RAW_CONTROL, charged

@@ -235,7 +235,7 @@ def test_the_app_and_the_python_api_open_the_database_read_only_too(guarded, pos
     """The app's File > Open database (core/exact/browse.py) reads a few rows, which calls the function; the API
     takes a URL and a view that advances a sequence. Both are refused in the user's terms."""
     import dpstudio
-    from dpstudio.core.errors import InputError
+    from dpstudio.core.base.errors import InputError
     from dpstudio.core.exact.browse import open_database_table
 
     before = database_state(admin)

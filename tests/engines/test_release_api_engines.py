@@ -5,7 +5,7 @@ import pytest
 
 import dpstudio
 from dpstudio.api import opened_source
-from dpstudio.core.errors import InputError, PlanError
+from dpstudio.core.base.errors import InputError, PlanError
 from dpstudio.core.plan.release_plan import parse_plan
 from tests.core.test_release_sources import assert_same_as_frame, ordered, sample_frame, sample_plan, with_visits
 
@@ -60,7 +60,7 @@ def test_publish_charges_a_database_table_to_the_population_of_its_rows(postgres
     """dpstudio.publish from a URL with table=, then from a connection: the same people, the same lifetime budget."""
     from dpstudio.core.ledger.book import Ledger
     from dpstudio.core.ledger.population_match import population_of, set_lifetime_budget
-    from dpstudio.core.budget import Budget
+    from dpstudio.core.base.budget import Budget
 
     spent = parse_plan(plan_dict).spent()
     with Ledger(private_ledger) as ledger:

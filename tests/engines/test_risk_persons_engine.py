@@ -3,7 +3,7 @@ gives the figures pandas gives on the same rows (issue 31)."""
 import ibis
 import pytest
 
-from dpstudio.core.errors import InputError
+from dpstudio.core.base.errors import InputError
 from dpstudio.core.exact.opening import SourceSpec, open_source
 from dpstudio.core.exact.engine_source import EngineSource
 from dpstudio.core.risk.on_engine import assess_on_engine, smallest_classes_on_engine

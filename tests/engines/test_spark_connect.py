@@ -76,7 +76,7 @@ def test_a_release_through_spark_connect(run_cli, connect_url, frame, plan_path,
 def test_cancel_stops_a_running_job_on_spark_connect(connect_url):
     """The app's Cancel interrupts what the Connect server runs for dpstudio (a Connect session has no SparkContext,
     whose cancelAllJobs stops a local or cluster master's jobs: asking it for one raised)."""
-    from dpstudio.core.errors import Cancelled
+    from dpstudio.core.base.errors import Cancelled
     from dpstudio.core.databases.server_cancel import stopped_on_cancel
     from dpstudio.core.databases.spark_session import spark_connection
     from tests.engines.test_cancel_on_server import cancelled_when

@@ -14,8 +14,8 @@ import uuid
 import pytest
 
 from dpstudio.core.ledger import store as ledger_store
-from dpstudio.core.budget import Budget
-from dpstudio.core.errors import InputError
+from dpstudio.core.base.budget import Budget
+from dpstudio.core.base.errors import InputError
 from dpstudio.core.ledger.book import Ledger
 from dpstudio.core.ledger.head import head_path, read_head
 from tests.cli.test_cli import run

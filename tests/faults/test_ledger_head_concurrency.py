@@ -6,12 +6,12 @@ head at different moments would report a concurrent write as tampering.
 import subprocess
 import sys
 
-from dpstudio.core.budget import Budget
+from dpstudio.core.base.budget import Budget
 from dpstudio.core.ledger.book import Ledger
 
 WRITER = """
 import sys
-from dpstudio.core.budget import Budget
+from dpstudio.core.base.budget import Budget
 from dpstudio.core.ledger.book import Ledger
 with Ledger(sys.argv[1]) as ledger:
     for n in range(15):

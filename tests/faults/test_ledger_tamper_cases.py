@@ -11,7 +11,7 @@ import sqlite3
 
 import pytest
 
-from dpstudio.core.budget import Budget
+from dpstudio.core.base.budget import Budget
 from dpstudio.core.ledger.fingerprint import key_path
 from dpstudio.core.ledger.book import Ledger, LedgerTampered, record_hash
 from dpstudio.core.ledger.head import head_path

@@ -16,8 +16,8 @@ from pathlib import Path
 import pytest
 
 from dpstudio.core.output import output_claim
-from dpstudio.core.budget import Budget
-from dpstudio.core.errors import ChargedNotDelivered, InputError
+from dpstudio.core.base.budget import Budget
+from dpstudio.core.base.errors import ChargedNotDelivered, InputError
 from dpstudio.core.ledger.book import Ledger
 from dpstudio.core.pipeline.publish import publish
 from tests.conftest import ROOT, SAMPLE_DATA, SAMPLE_PLAN
@@ -153,7 +153,7 @@ def test_a_report_that_fails_to_render_is_refused_before_the_charge(sample_frame
 def test_an_epsilon_of_ten_to_the_400_is_refused_before_the_charge(sample_frame, ledger, tmp_path):
     text = SAMPLE_PLAN.read_text(encoding="utf-8").replace('"epsilon": 1.0', '"epsilon": 1e400', 1)
     from dpstudio.core.plan.strict_json import loads_plan_json
-    from dpstudio.core.errors import PlanError
+    from dpstudio.core.base.errors import PlanError
 
     before = ledger.records()
     with pytest.raises(PlanError, match=r"queries\[7\] \('test_results'\)\.epsilon"):

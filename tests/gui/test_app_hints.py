@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 
 import dpstudio
-from dpstudio.core.errors import InputError
-from dpstudio.core.words.message import Message, placeholders
+from dpstudio.core.base.errors import InputError
+from dpstudio.core.base.words.message import Message, placeholders
 from dpstudio.gui.problem_words import APP_HINTS, COMMAND_LINE, COMMAND_LINE_ONLY, app_hint
 from dpstudio.gui.translation import install_language
 

@@ -91,7 +91,7 @@ def test_a_binned_histogram_and_crosstab_keep_their_bins_through_the_app(qtbot, 
 
 
 def test_problems_are_placed_in_the_stewards_words_not_plan_paths():
-    from dpstudio.core.errors import BudgetExceeded, PlanError, Problem
+    from dpstudio.core.base.errors import BudgetExceeded, PlanError, Problem
     from dpstudio.gui.dialogs import error_text
 
     title, text = error_text(PlanError([Problem("queries[2] ('diagnoses').categories.sex", "the list is empty",
@@ -104,8 +104,8 @@ def test_problems_are_placed_in_the_stewards_words_not_plan_paths():
 
 
 def test_no_command_line_reaches_a_dialog():
-    from dpstudio.core.errors import InputError
-    from dpstudio.core.words.message import Message
+    from dpstudio.core.base.errors import InputError
+    from dpstudio.core.base.words.message import Message
     from dpstudio.gui.dialogs import error_text
 
     cases = [

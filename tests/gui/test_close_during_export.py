@@ -4,7 +4,7 @@ from PySide6.QtWidgets import QMessageBox
 
 def slow_export(cancel):
     """Stands for export_release before its charge: it stops at a cancel point, as the real one does."""
-    from dpstudio.core.errors import Cancelled
+    from dpstudio.core.base.errors import Cancelled
 
     cancel.wait(20)
     raise Cancelled()

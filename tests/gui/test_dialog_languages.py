@@ -69,8 +69,8 @@ def test_the_database_dialog_speaks_the_apps_language(qtbot, speaking, language)
 
 
 def test_a_plan_problem_in_german_words(speaking):
-    from dpstudio.core.errors import InputError, PlanError, Problem
-    from dpstudio.core.words.message import Message
+    from dpstudio.core.base.errors import InputError, PlanError, Problem
+    from dpstudio.core.base.words.message import Message
     from dpstudio.gui.dialogs import error_text
 
     speaking.language_actions["de"].trigger()

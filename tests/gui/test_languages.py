@@ -15,7 +15,7 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QToolBar
 
-from dpstudio.core.languages import chosen_language, normalized
+from dpstudio.core.base.languages import chosen_language, normalized
 from dpstudio.core.plan.roles import ColumnRole
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -230,7 +230,7 @@ def test_the_ledgers_sentence_follows_the_app_language(qtbot, window, monkeypatc
 
 def test_the_release_pages_values_and_blocks_follow_the_app_language(qtbot, window, monkeypatch, sample_frame,
                                                                        sample_plan):
-    from dpstudio.core.locale_format import format_number
+    from dpstudio.core.base.locale_format import format_number
     from dpstudio.core.pipeline.release import produce_release
     from dpstudio.gui.pages.release_texts import export_blocked_by, released_values_html
 
@@ -420,7 +420,7 @@ def test_the_query_list_shares_its_width_by_what_its_columns_hold(qtbot, window,
 
 
 def test_a_query_problem_and_a_budget_problem_are_said_in_the_language(qtbot, window, monkeypatch):
-    """The core's problems (core/words' catalogues, msgctxt "problem") under the query and under the budget, in the app's
+    """The core's problems (core/base/words' catalogues, msgctxt "problem") under the query and under the budget, in the app's
     language, with their places (problem_words) and values; back in English as the core wrote them."""
     from PySide6.QtWidgets import QLabel, QLineEdit
 

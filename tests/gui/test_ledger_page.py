@@ -1,7 +1,7 @@
 """The release page's ledger: the population match, and a budget raise that asks for a reason."""
 from PySide6.QtWidgets import QAbstractSpinBox, QCheckBox, QLabel, QLineEdit, QPushButton
 
-from dpstudio.core.budget import Budget
+from dpstudio.core.base.budget import Budget
 from dpstudio.core.ledger.book import Ledger
 from tests.gui.conftest import by_name, ledger_status, open_and_wait
 

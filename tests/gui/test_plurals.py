@@ -21,8 +21,8 @@ def test_no_text_of_the_app_writes_a_count_as_one_or_many():
 
 
 def test_the_core_words_the_app_shows_have_one_and_many_apart():
-    from dpstudio.core.words import all_texts
-    from dpstudio.core.words.catalogue import STORED, texts
+    from dpstudio.core.base.words import all_texts
+    from dpstudio.core.base.words.catalogue import STORED, texts
 
     before_format_9 = {english for english in texts(STORED) if "row(s)" in english}  # old releases' words
     for english, translations in all_texts().items():

@@ -14,7 +14,7 @@ import pytest
 from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton
 
 from dpstudio.core.pipeline import release_steps
-from dpstudio.core.errors import Cancelled
+from dpstudio.core.base.errors import Cancelled
 from dpstudio.core.ledger.book import Ledger
 from dpstudio.core.output.output_claim import staging_folder
 from dpstudio.gui.ledger_status import CHECKING

@@ -6,7 +6,7 @@ from collections import Counter
 
 import pytest
 
-from dpstudio.core.locale_format import format_number, given
+from dpstudio.core.base.locale_format import format_number, given
 from dpstudio.core.output.report import build_report
 from dpstudio.core.pipeline.release import produce_release
 from dpstudio.report_pdf import write_pdf

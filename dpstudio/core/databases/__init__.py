@@ -4,6 +4,6 @@ a running statement stopped on Cancel, Spark's master checked and its session st
 whether the role may write.
 
 Nothing here computes an answer: core.exact's engines do, on the connections and tables opened here. May import:
-core.errors, core.progress, core.languages, core.words (messages) and dpstudio.terminal. Never core.exact (the
+core.base.errors, core.base.progress, core.base.languages, core.base.words (messages) and dpstudio.terminal. Never core.exact (the
 engines sit above it), core.plan, core.private, core.output or core.ledger.
 """

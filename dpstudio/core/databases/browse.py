@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import os
 
-from ..errors import InputError
-from ..progress import check_cancel, report
-from ..words.message import Message
+from ..base.errors import InputError
+from ..base.progress import check_cancel, report
+from ..base.words.message import Message
 from .db_connect import PASSWORD_ENV, _open, connection_error, is_database_url, parse_url
 from .driver_quiet import quiet_drivers
 from .read_only import check_read_only, dialect_for

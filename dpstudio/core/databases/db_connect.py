@@ -25,9 +25,9 @@ from getpass import getpass
 from pathlib import Path
 from urllib.parse import parse_qsl, urlsplit, urlunsplit
 
-from ..errors import InputError
-from ..languages import DEFAULT_LANGUAGE
-from ..words.message import Message
+from ..base.errors import InputError
+from ..base.languages import DEFAULT_LANGUAGE
+from ..base.words.message import Message
 from .driver_errors import LoginRefused, connection_failure, driver_words, scrub  # noqa: F401 - LoginRefused and
 # scrub are the GUI's and the tests' to import from here too
 

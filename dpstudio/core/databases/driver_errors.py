@@ -16,9 +16,9 @@ import re
 import sys
 from urllib.parse import unquote, urlsplit
 
-from ..visible_text import visible
-from ..errors import InputError
-from ..words.message import Message, counted
+from ..base.visible_text import visible
+from ..base.errors import InputError
+from ..base.words.message import Message, counted
 from .server_errors import server_failure, server_words
 
 NO_SUCH_TABLE, NO_SUCH_COLUMN, NO_PRIVILEGE, CANCELLED, SYNTAX_ERROR = "42P01", "42703", "42501", "57014", "42601"

@@ -9,8 +9,8 @@ import sys
 import warnings
 from contextlib import contextmanager
 
-from ..errors import InputError
-from ..words.message import Message
+from ..base.errors import InputError
+from ..base.words.message import Message
 from .db_connect import write_refused
 from .driver_errors import reading_failure
 

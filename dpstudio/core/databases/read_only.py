@@ -18,8 +18,8 @@ from __future__ import annotations
 import logging
 from contextlib import contextmanager
 
-from ..errors import InputError
-from ..words.message import Message
+from ..base.errors import InputError
+from ..base.words.message import Message
 
 HINT = Message("Give one SELECT statement that reads the rows to release from, e.g. --query \"SELECT * FROM "
                "admissions WHERE year = 2024\"; or name a table with --table")

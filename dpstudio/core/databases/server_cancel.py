@@ -20,7 +20,7 @@ import threading
 from contextlib import contextmanager
 from typing import Callable
 
-from ..errors import Cancelled
+from ..base.errors import Cancelled
 
 POLL_SECONDS = 0.1  # how soon after Cancel the engine is asked to stop
 

@@ -15,9 +15,9 @@ from __future__ import annotations
 
 import sys
 
-from ..visible_text import visible
-from ..errors import InputError
-from ..words.message import Message
+from ..base.visible_text import visible
+from ..base.errors import InputError
+from ..base.words.message import Message
 
 DISK_FULL, OUT_OF_MEMORY, SERIALIZATION, DEADLOCK = "53100", "53200", "40001", "40P01"
 _BROKE_OFF = ("08", "57P01", "57P02", "57P03")  # the connection is gone, or the server is going

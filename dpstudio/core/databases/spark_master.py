@@ -16,8 +16,8 @@ import re
 import socket
 from urllib.parse import urlsplit
 
-from ..errors import InputError
-from ..words.message import Message
+from ..base.errors import InputError
+from ..base.words.message import Message
 
 HINT = Message("Check --spark-master (local[*], spark://HOST:7077 or sc://HOST:15002), that the cluster is running, "
                "and that Java 17 is installed for a local master")

@@ -11,8 +11,8 @@ import importlib.util
 import os
 import sys
 
-from ..errors import InputError
-from ..words.message import Message
+from ..base.errors import InputError
+from ..base.words.message import Message
 from .spark_master import HINT, check_master, is_local
 
 # a master other than a local one has this long, counted from when dpstudio begins to start Spark, to give a session.

@@ -6,8 +6,8 @@ own words where it gave some, scrubbed of the password). No engine answers anyth
 """
 from __future__ import annotations
 
-from ..errors import InputError
-from ..words.message import Message
+from ..base.errors import InputError
+from ..base.words.message import Message
 from .db_connect import DatabaseUrl, time_limit_ms, write_refused
 from .driver_errors import query_failure, stopped_failure
 from .read_only import OPTION

@@ -8,7 +8,7 @@ administrator's to give: so this is a warning, never a refusal. It asks PostgreS
 """
 from __future__ import annotations
 
-from ..words.message import Message
+from ..base.words.message import Message
 
 WRITE_PRIVILEGES = "INSERT,UPDATE,DELETE,TRUNCATE"  # has_table_privilege: true if the role holds any of them
 _WRITABLE = ("SELECT to_regclass(name)::text FROM unnest(%s::text[]) WITH ORDINALITY AS named(name, i) "

@@ -1,4 +1,4 @@
-"""Exact (non-private) answers to queries on the pandas engine (their types: core/exact_answers.py). They never
+"""Exact (non-private) answers to queries on the pandas engine (their types: core/base/exact_answers.py). They never
 leave the machine: the release adds noise to them, and the preview compares expected errors with them for the
 steward's eyes only."""
 from __future__ import annotations
@@ -6,7 +6,7 @@ from __future__ import annotations
 import numpy as np
 import pandas as pd
 
-from ..exact_answers import ExactAnswer, GroupedAnswer
+from ..base.exact_answers import ExactAnswer, GroupedAnswer
 from ..plan.queries import Query
 from .definitions import SumScale, exact_integer_sum, query_grid, sum_scale
 from .discovered import discovered_counts

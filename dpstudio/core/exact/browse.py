@@ -17,9 +17,9 @@ from ..databases.driver_quiet import quiet_drivers
 from ..databases.read_only import NotSQL
 from ..databases.tables import (disconnect, named_table, query_description, query_table, syntax_refusal,
                                table_description)
-from ..errors import InputError
-from ..progress import check_cancel, report
-from ..words.message import Message
+from ..base.errors import InputError
+from ..base.progress import check_cancel, report
+from ..base.words.message import Message
 from .engine_source import EngineSource
 
 SAMPLE_ROWS = 20

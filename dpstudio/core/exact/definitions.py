@@ -32,7 +32,7 @@ from fractions import Fraction
 
 import numpy as np
 
-from ..quantile_candidates import as_written, candidate_count, legacy_resolution
+from ..base.quantile_candidates import as_written, candidate_count, legacy_resolution
 
 SCALE_LIMIT = 10 ** 15  # a scaled value's magnitude never exceeds this (< 2^53: exact in a double)
 MAX_DIGITS = 30  # bounds within 10^-15 of zero keep 30 decimal places, not more

@@ -13,7 +13,7 @@ from collections import defaultdict
 import numpy as np
 import pandas as pd
 
-from ..exact_answers import ExactAnswer
+from ..base.exact_answers import ExactAnswer
 from ..plan.queries import OTHER_CELL, category_key
 from .transforms import cell_codes
 

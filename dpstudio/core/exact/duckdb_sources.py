@@ -15,9 +15,9 @@ import pandas as pd
 import pyarrow as pa
 
 from ..databases.duckdb_memory import duckdb_config
-from ..errors import InputError
+from ..base.errors import InputError
 from ..io.column_names import text_named
-from ..words.message import Message
+from ..base.words.message import Message
 from .ibis_source import IbisSource
 from .column_kinds import free_name
 

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import pandas as pd
 
-from ..errors import InputError
-from ..words.message import Message, counted
+from ..base.errors import InputError
+from ..base.words.message import Message, counted
 from ..databases.db_connect import time_limit_ms
 from ..databases.driver_quiet import quiet_drivers
 from .ibis_source import IbisSource

@@ -3,9 +3,9 @@ from __future__ import annotations
 
 import pandas as pd
 
-from ..exact_answers import PreparedAnswers
+from ..base.exact_answers import PreparedAnswers
 from ..io.column_names import text_named
-from ..progress import check_cancel, report
+from ..base.progress import check_cancel, report
 from .column_kinds import column_kind
 from .people_rows import person_answer
 from .transforms import bound_contributions, person_ids

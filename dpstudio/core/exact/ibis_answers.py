@@ -13,8 +13,8 @@ import ibis
 import numpy as np
 
 from ..databases.ibis_results import aggregate_rows, arrow_batches
-from ..errors import PlanError
-from ..progress import check_cancel, report
+from ..base.errors import PlanError
+from ..base.progress import check_cancel, report
 from .answers import ExactAnswer, GroupedAnswer, quantile_answer, wants_discrete
 from .definitions import query_grid, sum_scale
 from .ibis_discovered import discovered_counts

@@ -11,7 +11,7 @@ import operator
 
 import numpy as np
 
-from ..exact_answers import ExactAnswer
+from ..base.exact_answers import ExactAnswer
 from ..plan.queries import OTHER_CELL
 from .discovered import keyed_counts
 from .ibis_parts import column_codes, filtered

@@ -10,8 +10,8 @@ import pandas as pd
 import pyarrow as pa
 
 from ..databases.ibis_results import arrow_batches
-from ..exact_answers import PreparedAnswers
-from ..progress import check_cancel, report
+from ..base.exact_answers import PreparedAnswers
+from ..base.progress import check_cancel, report
 from .ibis_answers import answer_plan
 from .ibis_bounding import bound_rows
 from .ibis_people import reads_last_rows

@@ -15,7 +15,7 @@ import sys
 import ibis
 import numpy as np
 
-from ..errors import PlanError, Problem
+from ..base.errors import PlanError, Problem
 from ..plan.bins import date_edges
 from ..plan.queries import category_key
 from .column_kinds import BOOLEAN, DATE, NUMBER, OTHER, TEXT, free_name

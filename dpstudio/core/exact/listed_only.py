@@ -13,7 +13,7 @@ from dataclasses import replace
 
 import numpy as np
 
-from ..exact_answers import GroupedAnswer, PreparedAnswers
+from ..base.exact_answers import GroupedAnswer, PreparedAnswers
 from ..plan.queries import OTHER_CELL
 
 

@@ -24,8 +24,8 @@ from ..databases.read_only import OPTION, NotSQL, check_read_only, dialect_for
 from ..databases.spark_session import spark_connection
 from ..databases.tables import (disconnect, named_table, query_description, query_table, spark_parquet,
                                 syntax_refusal, table_description)
-from ..errors import InputError
-from ..words.message import Message
+from ..base.errors import InputError
+from ..base.words.message import Message
 from .frame_source import FrameSource
 
 if TYPE_CHECKING:  # Ibis (via EngineSource) is imported only when an engine opens the table: not for pandas

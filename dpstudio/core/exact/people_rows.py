@@ -17,7 +17,7 @@ from dataclasses import replace
 import numpy as np
 import pandas as pd
 
-from ..exact_answers import ExactAnswer
+from ..base.exact_answers import ExactAnswer
 from ..plan.counting_rule import LAST_ROW, each_cell, one_row_each
 from .answers import exact_answer, flat_codes
 from .transforms import person_ids, where_mask

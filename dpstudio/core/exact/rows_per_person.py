@@ -8,9 +8,9 @@ from dataclasses import dataclass
 import numpy as np
 import pandas as pd
 
-from ..languages import DEFAULT_LANGUAGE
-from ..locale_format import figure
-from ..words import say
+from ..base.languages import DEFAULT_LANGUAGE
+from ..base.locale_format import figure
+from ..base.words import say
 from .transforms import person_ids
 
 

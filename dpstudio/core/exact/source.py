@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Protocol, runtime_checkable
 
-from ..exact_answers import PreparedAnswers
+from ..base.exact_answers import PreparedAnswers
 from .frame_source import FrameSource
 
 

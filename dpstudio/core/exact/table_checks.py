@@ -9,7 +9,7 @@ import difflib
 
 import pandas as pd
 
-from ..errors import Problem
+from ..base.errors import Problem
 from ..plan.bins import date_edges
 from ..plan.queries import BoundedQuery
 from .column_kinds import BOOLEAN, DATE, NUMBER, TEXT, column_kind

@@ -22,9 +22,9 @@ from collections import defaultdict
 
 import pandas as pd
 
-from ..errors import InputError
-from ..words.message import Message
-from ..visible_text import visible
+from ..base.errors import InputError
+from ..base.words.message import Message
+from ..base.visible_text import visible
 
 MAX_COLUMNS = 10_000
 MAX_NAME_LENGTH = 1_000  # characters of a column name, as of a category label (plan_limits.py)

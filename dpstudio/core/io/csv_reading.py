@@ -21,9 +21,9 @@ import pyarrow as pa
 import pyarrow.csv as pacsv
 
 from .column_names import refuse_repeated, refuse_too_many
-from ..errors import InputError
-from ..progress import check_cancel, report
-from ..words.message import Message
+from ..base.errors import InputError
+from ..base.progress import check_cancel, report
+from ..base.words.message import Message
 
 UTF8 = ("utf-8", "utf-8-sig")
 RANGE = 128 << 20  # bytes parsed per call when the file can be cut at any line break

@@ -27,8 +27,8 @@ from pathlib import Path
 import pandas as pd
 
 from .column_names import refuse_repeated, refuse_too_many
-from ..errors import InputError
-from ..words.message import Message
+from ..base.errors import InputError
+from ..base.words.message import Message
 
 MAX_UNPACKED = 200 * 2**20
 MAX_RATIO = 100

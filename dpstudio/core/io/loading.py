@@ -18,12 +18,12 @@ from pathlib import Path
 import pandas as pd
 
 from .column_names import refuse_repeated, refuse_too_many
-from ..errors import InputError
+from ..base.errors import InputError
 from .file_hash import FileHasher
 from .reading_notes import unfit_note
 from .unmarked_unicode import is_wide, unmarked_unicode
-from ..words.message import Message, counted
-from ..progress import check_cancel, report
+from ..base.words.message import Message, counted
+from ..base.progress import check_cancel, report
 from .schema import MISSING_WORDS, ReadingSchema
 
 SUPPORTED = {

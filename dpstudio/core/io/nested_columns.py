@@ -11,8 +11,8 @@ import pyarrow as pa
 import pyarrow.parquet as pq
 
 from .column_names import in_turn, refuse_repeated, refuse_too_many
-from ..errors import InputError
-from ..words.message import Message
+from ..base.errors import InputError
+from ..base.words.message import Message
 
 
 def refuse_nested(path: Path) -> None:

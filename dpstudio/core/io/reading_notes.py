@@ -1,7 +1,7 @@
 """The notes a read leaves for the steward about values it could not read: counts per column, never a value."""
 from __future__ import annotations
 
-from ..words.message import Message, counted
+from ..base.words.message import Message, counted
 
 
 def unfit_note(column: str, kind: str, count: int) -> Message:

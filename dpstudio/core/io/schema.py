@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..errors import Problem
-from ..words.message import Message, counted
+from ..base.errors import Problem
+from ..base.words.message import Message, counted
 
 COLUMN_TYPES = ("integer", "number", "text", "date")  # "date": plan version 5
 DECIMAL_MARKS = (".", ",")

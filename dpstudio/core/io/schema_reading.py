@@ -9,8 +9,8 @@ import pyarrow.compute as pc
 
 from .csv_reading import ParsedText
 from .csv_typing import inferred_kind
-from ..progress import check_cancel
-from ..words.message import counted
+from ..base.progress import check_cancel
+from ..base.words.message import counted
 from .reading_notes import bad_bytes_note, unfit_note
 from .schema import ReadingSchema
 from .text_bytes import blank_edges

@@ -25,9 +25,9 @@ from datetime import datetime, timezone
 from fractions import Fraction
 from pathlib import Path
 
-from ..budget import Budget, compose_sequential
-from ..errors import InputError
-from ..words.message import Message
+from ..base.budget import Budget, compose_sequential
+from ..base.errors import InputError
+from ..base.words.message import Message
 from .chain import GENESIS, record_hash  # noqa: F401 (record_hash: the plain chain, for tests)
 from .refusals import LedgerRefusal, LedgerTampered
 from .head import Head

@@ -18,7 +18,7 @@ import hmac
 import json
 from dataclasses import dataclass
 
-from ..words.message import Message
+from ..base.words.message import Message
 
 GENESIS = "0" * 64
 CHAIN_PURPOSE = b"dpstudio ledger chain v1"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import sqlite3
 
-from ..words.message import Message
+from ..base.words.message import Message
 
 
 def damaged_problem(error: sqlite3.DatabaseError) -> Message:

@@ -17,8 +17,8 @@ import os
 import secrets
 from pathlib import Path
 
-from ..errors import InputError
-from ..words.message import Message
+from ..base.errors import InputError
+from ..base.words.message import Message
 from .paths import default_ledger_path, key_path
 from .refusals import LedgerTampered
 

@@ -19,8 +19,8 @@ import secrets
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..errors import InputError
-from ..words.message import Message
+from ..base.errors import InputError
+from ..base.words.message import Message
 from .chain import mac, subkey
 from .paths import head_path
 

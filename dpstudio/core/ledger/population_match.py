@@ -31,10 +31,10 @@ from __future__ import annotations
 import secrets
 from dataclasses import dataclass, field
 
-from ..errors import InputError
-from ..locale_format import day, localized, percent
-from ..words import say
-from ..words.message import Message
+from ..base.errors import InputError
+from ..base.locale_format import day, localized, percent
+from ..base.words import say
+from ..base.words.message import Message
 from .book import NOT_CHANGED
 from .fingerprint import fingerprint_key
 from .population import SCHEME, V1, Overlap, Sketch, compare_table, merge, sketch_of_sample, sketch_salt

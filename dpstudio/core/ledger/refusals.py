@@ -1,8 +1,8 @@
 """The ledger's refusals (exit code 3): a budget that would be exceeded, a ledger changed outside dpstudio."""
 from __future__ import annotations
 
-from ..errors import BudgetExceeded, DpStudioError
-from ..words.message import Message, counted
+from ..base.errors import BudgetExceeded, DpStudioError
+from ..base.words.message import Message, counted
 
 
 class LedgerRefusal(BudgetExceeded):

@@ -18,8 +18,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..errors import InputError
-from ..words.message import Message
+from ..base.errors import InputError
+from ..base.words.message import Message
 from ..output.signature import fingerprint_of, pem_of
 from .fingerprint import write_secret
 from .paths import signing_key_path

@@ -16,8 +16,8 @@ import sqlite3
 from pathlib import Path
 
 from .damage import damaged_problem, is_corruption
-from ..errors import InputError
-from ..words.message import Message
+from ..base.errors import InputError
+from ..base.words.message import Message
 from .fingerprint import create_key, read_key
 from .chain import (SELECT_RECORDS, STATE_TABLE, State, has_state_table, mac, read_state, record_text,
                     state_mac, walk, write_state)

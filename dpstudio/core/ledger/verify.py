@@ -15,7 +15,7 @@ from .chain import SELECT_RECORDS, UNREADABLE, State, has_state_table, read_stat
 from .head import Head, parse_written_head, read_head
 from .paths import head_path, key_path
 from .damage import damaged_problem
-from ..words.message import Message, counted
+from ..base.words.message import Message, counted
 
 
 def verify_ledger(db, path: Path, key: bytes | None, written: str | None = None,

@@ -14,10 +14,10 @@ import json
 import re
 from pathlib import Path
 
-from ..errors import InputError
-from ..words.message import Message
+from ..base.errors import InputError
+from ..base.words.message import Message
 from .counted_words import counts_of
-from ..visible_text import json_visible
+from ..base.visible_text import json_visible
 from .export import CSV_COLUMNS, cell_text, csv_bytes, margin_cells, release_rows, write_folder_atomically
 from .report import build_report
 from .signature import PUBLIC_KEY, SIGNATURE, SUMS, signature_bytes

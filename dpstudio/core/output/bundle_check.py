@@ -11,8 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ..errors import InputError
-from ..words.message import Message
+from ..base.errors import InputError
+from ..base.words.message import Message
 from .bundle import SUMS, sha256_file
 from .signature import (PUBLIC_KEY, SIGNATURE, file_verifies, fingerprint_of, public_key_of, read_signatures,
                         sums_lines, verifies)

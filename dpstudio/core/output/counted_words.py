@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ..kinds import COUNT_KINDS, VALUE_KINDS
 from ..plan.counting_rule import EACH_CELL, LAST_ROW, PEOPLE, ROWS
-from ..words import say
+from ..base.words import say
 
 KIND_NAMES = {  # what a count, histogram or cross-tab is called when the release says what it counts
     (PEOPLE, "count"): "count of people", (PEOPLE, "histogram"): "people per category",

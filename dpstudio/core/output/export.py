@@ -11,9 +11,9 @@ import shutil
 import tempfile
 from pathlib import Path
 
-from ..errors import InputError
-from ..visible_text import visible
-from ..words.message import Message
+from ..base.errors import InputError
+from ..base.visible_text import visible
+from ..base.words.message import Message
 from .counted_words import counts_of
 
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")

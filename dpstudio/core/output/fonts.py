@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from ..locale_format import localized
-from ..visible_text import visible
-from ..words import say
+from ..base.locale_format import localized
+from ..base.visible_text import visible
+from ..base.words import say
 
 BUNDLED_FONT_FILE = "DpstudioSans-Regular.otf"
 BUNDLED_FAMILY = "dpstudio Sans"  # never the first choice: a subset, it stands in only where others fail

@@ -18,7 +18,7 @@ import numpy as np
 from matplotlib import transforms
 from matplotlib.ticker import FuncFormatter
 
-from ..locale_format import format_number, localized
+from ..base.locale_format import format_number, localized
 from .chart_layout import LABEL_SIZE, PAD, across as _across, fraction as _fraction, region as _region, \
     set_ticks as _ticks, step as _step
 from .chart_text import elided, fit_title, fitted_lines, line_height, text_width, title_pad

@@ -21,8 +21,8 @@ import shutil
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ..errors import InputError
-from ..words.message import Message
+from ..base.errors import InputError
+from ..base.words.message import Message
 from .export import check_new_folder
 
 LOCK = ".lock"

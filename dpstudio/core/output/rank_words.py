@@ -9,8 +9,8 @@ only, the values those places reach on this table (core/preview/value_spread.py)
 """
 from __future__ import annotations
 
-from ..locale_format import given
-from ..words import say
+from ..base.locale_format import given
+from ..base.words import say
 
 
 def rank_unit(query: dict, language: str) -> str:

@@ -17,7 +17,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from ..languages import LANGUAGES
+from ..base.languages import LANGUAGES
 from ..plan.counting_rule import PEOPLE, PERSON_RULES, ROWS
 from ..plan.queries import QUERY_TYPES
 from ..plan.rules import ACCOUNTING

@@ -10,10 +10,10 @@ import html
 import math
 
 from ...version import __version__
-from ..locale_format import format_number, given, localized, moment, percent
-from ..visible_text import visible
-from ..words import reworded, say
-from ..words.lists import listed_or, note_said
+from ..base.locale_format import format_number, given, localized, moment, percent
+from ..base.visible_text import visible
+from ..base.words import reworded, say
+from ..base.words.lists import listed_or, note_said
 from .export import margin_cells
 from .fonts import key_value_text
 from .rank_words import rank_note, rank_unit

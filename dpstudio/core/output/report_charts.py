@@ -7,8 +7,8 @@ from matplotlib.backends.backend_agg import FigureCanvasAgg
 from matplotlib.figure import Figure
 from matplotlib.ticker import FuncFormatter
 
-from ..locale_format import format_number, localized
-from ..words import say
+from ..base.locale_format import format_number, localized
+from ..base.words import say
 
 from .chart_fit import ACROSS_LEAST, fit_chart
 from .chart_layout import LABEL_SIZE, across

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import html
 
-from ..locale_format import format_number, localized
-from ..words import say
+from ..base.locale_format import format_number, localized
+from ..base.words import say
 from .fonts import key_value_text  # "(other)" in the reader's language, as every other table of the report says it
 
 MAX_FAMILY_CELLS = 200  # a table's cells listed in the report; the release's files hold every one

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import html
 
-from ..locale_format import format_number, localized
-from ..words import say
+from ..base.locale_format import format_number, localized
+from ..base.words import say
 from .report_family import _table, table_title, tables_of
 from .synthetic_files import synthetic_names
 

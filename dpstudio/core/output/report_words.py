@@ -3,8 +3,8 @@ steps, and each query's declared inputs (bounds, categories, bins, groups, filte
 board reads "discrete Laplace noise", "values clamped to [0, 60]", never `discrete_laplace`."""
 from __future__ import annotations
 
-from ..locale_format import decimal_mark, given, localized
-from ..words import say
+from ..base.locale_format import decimal_mark, given, localized
+from ..base.words import say
 from .counted_words import counted_kind
 
 MECHANISMS = {
@@ -111,7 +111,7 @@ def inputs_words(query: dict, unit: str = "", language: str = "en") -> list[str]
 def resolution_words(query: dict, unit: str = "", language: str = "en") -> str:
     """A quantile's candidates in words: "The value was chosen among 501 candidates 0.01 g/dl apart, from 1 to 6
     g/dl; it is published to that resolution." (plan version 12: the query's public `resolution`)."""
-    from ..quantile_candidates import candidate_count
+    from ..base.quantile_candidates import candidate_count
 
     lo, hi = query["bounds"]
     r = query["resolution"]

@@ -18,7 +18,7 @@ from pathlib import Path
 
 from ..output.bundle import SUMS, sha256_file
 from ..output.bundle_check import check_bundle, present_files
-from ..words.message import Message
+from ..base.words.message import Message
 
 
 @dataclass(frozen=True)
@@ -158,7 +158,7 @@ def bundle_state(check: ReleaseCheck) -> Message:
 def _first(problems: list) -> Message:
     if len(problems) == 1:
         return problems[0]
-    from ..words.message import counted
+    from ..base.words.message import counted
 
     return counted("more", "{problem}, and {more} more", "{problem}, and {more} more", problem=problems[0],
                    more=len(problems) - 1)

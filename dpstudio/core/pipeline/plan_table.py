@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from ..io.loading import LoadedTable, load_table
 from ..plan.release_plan import ReleasePlan
-from ..words.message import Message
+from ..base.words.message import Message
 
 
 def load_for_plan(plan: ReleasePlan, path, encoding=None, delimiter=None, sheet=None, progress=None,

@@ -27,9 +27,9 @@ import hashlib
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ..budget import Budget
+from ..base.budget import Budget
 from ..output.bundle import SUMS, canonical_sha256, render_bundle, without_synthetic_rows
-from ..errors import ChargedNotDelivered, PlanError, Terminated
+from ..base.errors import ChargedNotDelivered, PlanError, Terminated
 from ..exact.source import as_source
 from ..output.export import check_new_folder
 from ..ledger.fingerprint import fingerprint_key
@@ -40,10 +40,10 @@ from ..output.output_claim import OutputClaim, claim_output, clear_delivered_cla
 from ..plan.release_plan import ReleasePlan, parse_plan
 from ..databases.server_cancel import source_stopped_on_cancel
 from . import release_steps as steps
-from ..progress import check_cancel, report_step, scaled
+from ..base.progress import check_cancel, report_step, scaled
 from ..exact.table_checks import table_problems
 from .release import check_language, produce_release
-from ..words.message import Message
+from ..base.words.message import Message
 
 
 @dataclass(frozen=True)

@@ -10,19 +10,19 @@ from fractions import Fraction
 from datetime import datetime, timezone
 
 from ...version import __version__
-from ..budget import Budget, require_within
-from ..errors import InputError, PlanError
-from ..languages import DEFAULT_LANGUAGE, LANGUAGES
+from ..base.budget import Budget, require_within
+from ..base.errors import InputError, PlanError
+from ..base.languages import DEFAULT_LANGUAGE, LANGUAGES
 from . import release_steps as steps
-from ..progress import check_cancel, report_step
-from ..words.message import Message, counted
+from ..base.progress import check_cancel, report_step
+from ..base.words.message import Message, counted
 from ..ledger.fingerprint import public_fingerprint
 from ..plan.counting_rule import reads_bounded_rows
 from ..plan.release_plan import ReleasePlan, parse_plan
 from ..exact.listed_only import without_other
 from ..exact.table_checks import table_problems
 from ..private.plan_drafts import draft_plan, draw_all, rho_spent
-from ..exact_numbers import as_json_number
+from ..base.exact_numbers import as_json_number
 from ..private.below_zero import note_below_zero
 from ..private.suppression import suppress_all
 from ..preview.value_spread import ValueSpread

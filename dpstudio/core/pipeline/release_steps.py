@@ -5,7 +5,7 @@ aggregate statement of the exact answers; the steward sees which is running, and
 (databases/server_cancel.py)."""
 from __future__ import annotations
 
-from ..words.message import Message
+from ..base.words.message import Message
 
 CHECKING = Message("Checking the table against the plan")
 FINDING_PEOPLE = Message("Finding who is in the table, for the ledger")

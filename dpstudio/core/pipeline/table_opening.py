@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from ..errors import PlanError
+from ..base.errors import PlanError
 from ..io.loading import load_table
 from ..io.schema import schema_from_dict
 from ..plan.role_suggestions import suggest_roles

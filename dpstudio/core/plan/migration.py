@@ -57,8 +57,8 @@ from __future__ import annotations
 
 import math
 
-from ..quantile_candidates import legacy_resolution
-from ..words.message import Message
+from ..base.quantile_candidates import legacy_resolution
+from ..base.words.message import Message
 from ..kinds import CROSSTAB, HISTOGRAM, RANDOMIZED_RESPONSE, kind_named
 from .counting_rule import CELLS, ROWS
 

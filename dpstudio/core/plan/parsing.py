@@ -6,9 +6,9 @@ import difflib
 import json
 from fractions import Fraction
 
-from ..budget import Budget, compose_sequential
+from ..base.budget import Budget, compose_sequential
 from ..kinds import kind_of
-from ..exact_numbers import exact
+from ..base.exact_numbers import exact
 from .limits import id_problem, json_type, max_rows_problem
 from .problem_list import ProblemList
 from .query_reading import QueryReader

@@ -4,7 +4,7 @@ The plan reader (parsing.py) is one; a field read on its own, as the publisher t
 (rules.with_publisher), needs no more than this, and so no import of the plan reader."""
 from __future__ import annotations
 
-from ..errors import Problem
+from ..base.errors import Problem
 
 
 class ProblemList:

@@ -11,7 +11,7 @@ from typing import ClassVar
 
 import pandas as pd
 
-from ..exact_numbers import as_json_number
+from ..base.exact_numbers import as_json_number
 from .counting_rule import FIRST_ROW, PEOPLE, ROWS
 from .marginals_rule import FAMILY_POSTPROCESS
 

@@ -11,9 +11,9 @@ import json
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ..words.message import Message
-from ..budget import Budget, compose_sequential
-from ..errors import InputError, PlanError, Problem
+from ..base.words.message import Message
+from ..base.budget import Budget, compose_sequential
+from ..base.errors import InputError, PlanError, Problem
 from .strict_json import loads_plan_json
 from .migration import migrate_plan
 from .parsing import PlanReader

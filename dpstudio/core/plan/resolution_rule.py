@@ -14,7 +14,7 @@ them (plan/migration.py), so they mean what they meant.
 from __future__ import annotations
 
 import math
-from ..quantile_candidates import MAX_CANDIDATES, candidate_count
+from ..base.quantile_candidates import MAX_CANDIDATES, candidate_count
 
 
 def default_resolution(bounds) -> float:

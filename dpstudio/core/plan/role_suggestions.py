@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 import pandas as pd
 
-from ..words.message import Message
+from ..base.words.message import Message
 from .roles import ColumnRole
 
 # A patient's number or code written as two words ("Patienten-Nr", "Αριθμός ασθενούς", "Patient No."): each

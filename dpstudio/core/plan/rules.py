@@ -12,7 +12,7 @@ import math
 from dataclasses import replace
 from fractions import Fraction
 
-from ..errors import PlanError
+from ..base.errors import PlanError
 from .limits import control_problem, shown
 from .problem_list import ProblemList
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 import json
 import math
 
-from ..errors import PlanError, Problem
+from ..base.errors import PlanError, Problem
 from .limits import MAX_PLAN_DEPTH, depth_of
 
 

@@ -17,7 +17,7 @@ import copy
 import math
 from dataclasses import dataclass, replace
 
-from ..errors import DpStudioError
+from ..base.errors import DpStudioError
 from ..plan.queries import GAUSSIAN_MECHANISMS
 from ..plan.release_plan import parse_plan
 from .budget_planning import expected_halfwidth

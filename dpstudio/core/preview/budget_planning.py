@@ -13,7 +13,7 @@ import math
 from dataclasses import replace
 from fractions import Fraction
 
-from ..words.message import Message
+from ..base.words.message import Message
 from ..private.mechanisms import CONFIDENCE
 from ..plan.release_plan import ReleasePlan
 from .public_expectations import MissingExpectation, PublicExpectations, planning_answer

@@ -2,9 +2,9 @@
 release will fall in (core/output/heatmap.py draws it)."""
 from __future__ import annotations
 
-from ..locale_format import format_number
+from ..base.locale_format import format_number
 from ..output.heatmap import draw_heatmap, update_notes
-from ..words import say
+from ..base.words import say
 from .expected_error import QueryPreview
 from .plot_figures import cell_widths as _widths, drawn_numbers as _numbers, preview_title as _preview_title
 

@@ -13,14 +13,14 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 
 from ..exact.source import as_source
-from ..errors import PlanError
+from ..base.errors import PlanError
 from ..private.mechanisms import CONFIDENCE
 from ..plan.release_plan import ReleasePlan, parse_plan
 from ..exact.listed_only import without_other
 from ..exact.table_checks import table_problems
 from ..private.plan_drafts import draft_query, expected_all
-from ..locale_format import format_number, given, localized, percent
-from ..words import say
+from ..base.locale_format import format_number, given, localized, percent
+from ..base.words import say
 from ..kinds import COUNTED_KINDS
 from ..plan.queries import QuantileQuery
 from .value_spread import ValueSpread

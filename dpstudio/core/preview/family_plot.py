@@ -3,10 +3,10 @@ table family's interval per table measured together beside measured on its own (
 jointly estimated quantiles' true values on the value axis (`"kind": "quantiles"`)."""
 from __future__ import annotations
 
-from ..locale_format import given
+from ..base.locale_format import given
 from ..output.chart_fit import fit_chart
 from ..output.fonts import NAME_CHARACTERS, plot_font_family, short_label
-from ..words import say
+from ..base.words import say
 from .plot_figures import preview_title
 
 TOGETHER_COLOUR = "#4a6fa5"

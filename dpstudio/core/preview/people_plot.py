@@ -11,11 +11,11 @@ import math
 from matplotlib.ticker import FixedFormatter, FixedLocator, NullLocator
 
 from ..exact.rows_per_person import RowsPerPerson
-from ..languages import DEFAULT_LANGUAGE
-from ..locale_format import figure
+from ..base.languages import DEFAULT_LANGUAGE
+from ..base.locale_format import figure
 from ..output.chart_text import text_width
 from ..output.fonts import plot_font_family
-from ..words import say
+from ..base.words import say
 from .plot_titles import VALUE_AXIS_ROOM, set_title
 
 KEPT_COLOUR = "#4a6fa5"

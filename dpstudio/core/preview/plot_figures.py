@@ -2,10 +2,10 @@
 and crosstab_plot.py's heat map alike)."""
 from __future__ import annotations
 
-from ..locale_format import given, localized
+from ..base.locale_format import given, localized
 from ..output.fonts import first_cells_note, short_label
 from ..output.report_words import mechanism_name
-from ..words import say
+from ..base.words import say
 from .expected_error import QueryPreview
 
 

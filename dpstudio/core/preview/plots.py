@@ -5,8 +5,8 @@ from ..output.chart_fit import fit_chart
 from ..output.chart_text import fit_title
 from ..output.fonts import MAX_CHART_CELLS, NAME_CHARACTERS, cell_names, plot_font_family, short_label
 from ..output.heatmap import crosstab_grid, fit_heatmap
-from ..locale_format import given, percent
-from ..words import say
+from ..base.locale_format import given, percent
+from ..base.words import say
 from .crosstab_plot import plot_crosstab, update_crosstab
 from .family_plot import plot_family, plot_quantiles
 from .expected_error import QueryPreview

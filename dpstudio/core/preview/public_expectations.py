@@ -13,11 +13,11 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from ..words.message import Message
+from ..base.words.message import Message
 from ..exact.answers import wants_discrete
-from ..exact_answers import ExactAnswer
+from ..base.exact_answers import ExactAnswer
 from ..exact.definitions import query_grid
-from ..errors import InputError
+from ..base.errors import InputError
 from ..plan.queries import Query
 
 
@@ -96,7 +96,7 @@ def planning_answer(query: Query, expectations: PublicExpectations) -> ExactAnsw
     if query.group_by:  # the same stand-in for every group
         from dataclasses import replace
 
-        from ..exact_answers import GroupedAnswer
+        from ..base.exact_answers import GroupedAnswer
 
         one = planning_answer(replace(query, group_by=(), group_categories=(), bins=()), expectations)
         return GroupedAnswer(tuple(one for _ in query.group_keys()))

@@ -3,10 +3,10 @@ from __future__ import annotations
 
 import unicodedata
 
-from ..languages import DEFAULT_LANGUAGE
-from ..locale_format import format_number, given, localized, percent
+from ..base.languages import DEFAULT_LANGUAGE
+from ..base.locale_format import format_number, given, localized, percent
 from ..output.report_words import mechanism_name
-from ..words import say
+from ..base.words import say
 
 
 def _interval(p, language: str = "en") -> str:

@@ -1,9 +1,9 @@
 """Warnings in words about a previewed plan (for the steward; they may describe the data)."""
 from __future__ import annotations
 
-from ..locale_format import given, localized
+from ..base.locale_format import given, localized
 from ..plan.rules import delta_suggestion
-from ..words import say
+from ..base.words import say
 
 
 WIDE_BOUNDS_SHARE = 0.2  # most values span less than this share of the declared range

@@ -26,10 +26,10 @@ from fractions import Fraction
 
 from opendp import domains, measurements, metrics
 
-from ..errors import InternalError
+from ..base.errors import InternalError
 from .drafts import CONFIDENCE, Draft
 from .mechanisms import calibrate, noise_halfwidth
-from ..exact_numbers import as_json_number
+from ..base.exact_numbers import as_json_number
 from .threshold_tail import tails, worst_case_delta
 from .zcdp import calibrate_rho
 

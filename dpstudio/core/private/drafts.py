@@ -10,12 +10,12 @@ from __future__ import annotations
 
 import numpy as np
 
-from ..exact_answers import ExactAnswer
+from ..base.exact_answers import ExactAnswer
 from .consistency import (expected_widening, project_to_total, project_to_total_nonnegative, projected_halfwidth,
                           round_keeping_sum)
-from ..errors import PlanError, Problem
+from ..base.errors import PlanError, Problem
 from .mechanisms import CONFIDENCE, FLOAT_SUM_SLACK, AdditiveNoise, calibrate, clamped_halfwidth
-from ..exact_numbers import as_json_number
+from ..base.exact_numbers import as_json_number
 from ..plan.counting_rule import EACH_CELL, PEOPLE, cells_reached, each_cell_sensitivity
 from ..plan.queries import Query
 from .zcdp import calibrate_rho

@@ -14,7 +14,7 @@ from fractions import Fraction
 
 from .drafts import MISSING_NOTE, Draft, postprocess_number
 from .mechanisms import CONFIDENCE, FLOAT_SUM_SLACK, AdditiveNoise
-from ..exact_numbers import as_json_number
+from ..base.exact_numbers import as_json_number
 
 CLAMPED_NOTE = "The mean is clamped to the bounds."
 NO_ESTIMATE_NOTE = ("A mean whose noisy count of values is below {n} is published without a number (no estimate): "

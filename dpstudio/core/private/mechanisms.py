@@ -21,7 +21,7 @@ import numpy as np
 from opendp import combinators, domains, measurements, measures, metrics
 from opendp.mod import enable_features
 
-from ..errors import InternalError
+from ..base.errors import InternalError
 from .secure_sampling import bernoulli, uniform_below
 
 enable_features("contrib")

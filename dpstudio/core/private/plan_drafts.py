@@ -3,10 +3,10 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from ..exact_answers import ExactAnswer
+from ..base.exact_answers import ExactAnswer
 from ..plan.counting_rule import rows_per_person
 from ..plan.queries import Query
-from ..words.lists import listed_or
+from ..base.words.lists import listed_or
 from .discovery import DiscoveredDraft
 from .drafts import CellsDraft, CountDraft, Draft, SumDraft
 from .mean_draft import MeanDraft

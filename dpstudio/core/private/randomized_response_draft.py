@@ -8,7 +8,7 @@ import numpy as np
 from ..plan.queries import OTHER_CELL, category_key
 from .drafts import Draft
 from .mechanisms import CONFIDENCE
-from ..exact_numbers import as_json_number
+from ..base.exact_numbers import as_json_number
 from .randomized_response import CountedRandomizedResponse
 from .zcdp import pure_epsilon
 

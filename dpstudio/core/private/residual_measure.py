@@ -15,7 +15,7 @@ from fractions import Fraction
 
 import numpy as np
 
-from ..errors import InternalError
+from ..base.errors import InternalError
 from .mechanisms import AdditiveNoise, _measurement
 from .residual_bases import marginal_of, reconstruct, residual
 from .residual_planner import Strategy

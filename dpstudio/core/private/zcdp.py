@@ -19,8 +19,8 @@ from functools import lru_cache
 
 from opendp import combinators, domains, measurements, metrics
 
-from ..errors import InternalError
-from ..budget import Budget
+from ..base.errors import InternalError
+from ..base.budget import Budget
 from .mechanisms import AdditiveNoise, _measurement, calibrate, mapped_as
 
 SEARCH_STEPS = 200

@@ -15,8 +15,8 @@ from __future__ import annotations
 import ibis
 import pandas as pd
 
-from ..words.message import Message
-from ..errors import InputError
+from ..base.words.message import Message
+from ..base.errors import InputError
 from ..databases.driver_quiet import quiet_drivers
 from ..exact.engine_source import EngineSource
 from ..databases.ibis_results import arrow_batches

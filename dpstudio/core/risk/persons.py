@@ -28,8 +28,8 @@ from dataclasses import dataclass, replace
 import numpy as np
 import pandas as pd
 
-from ..words.message import Message
-from ..errors import InputError
+from ..base.words.message import Message
+from ..base.errors import InputError
 from ..exact.people_rows import first_of_each
 from ..exact.transforms import person_ids
 from ..io.column_names import text_named

@@ -14,9 +14,9 @@ from typing import Callable
 import numpy as np
 import pandas as pd
 
-from ..words.message import Message
+from ..base.words.message import Message
 from ..io.column_names import text_named
-from ..errors import InputError
+from ..base.errors import InputError
 
 SMALL_CLASS_LIMITS = (2, 3, 5, 10)
 # Each pair of quasi-identifiers, and each set leaving one out, is grouped over every row: the work

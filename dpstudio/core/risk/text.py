@@ -4,11 +4,11 @@ from __future__ import annotations
 from html import escape, unescape
 
 from ..exact.rows_per_person import said_rows
-from ..languages import DEFAULT_LANGUAGE
-from ..locale_format import figure
-from ..locale_format import percent as percent_in
-from ..words import say
-from ..words.message import Message, counted, written
+from ..base.languages import DEFAULT_LANGUAGE
+from ..base.locale_format import figure
+from ..base.locale_format import percent as percent_in
+from ..base.words import say
+from ..base.words.message import Message, counted, written
 from .reidentification import RiskSummary
 
 EXPLANATION = (

@@ -8,7 +8,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QHBoxLayout, QHeaderView, QLab
                                QTableView, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
 from ...core.io.schema import DELIMITERS, QUOTES, words_of_missing
-from ...core.words.message import said
+from ...core.base.words.message import said
 
 from ..import_dialog import TYPE_WORDS
 from ..common_words import word

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QLabel
 
-from ...core.errors import PlanError
+from ...core.base.errors import PlanError
 from ...core.kinds import kind_said
 from ...core.plan.release_plan import parse_plan
 from ...core.preview.budget_planning import expected_halfwidth

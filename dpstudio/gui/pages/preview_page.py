@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (QHBoxLayout, QLabel, QLineEdit, QPushButton, QSpl
 from ..problem_words import problem_in_words
 from ...core.preview.budget_planning import (distribute_budget, epsilon_for_halfwidth, error_curve,
                                              expected_halfwidth)
-from ...core.errors import DpStudioError, PlanError
+from ...core.base.errors import DpStudioError, PlanError
 from ...core.plan.release_plan import parse_plan
 from ...core.preview.expected_error import PreviewSession
 from ...core.preview.plots import preview_axes

@@ -13,7 +13,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
 
 from ...core.kinds import kind_said
-from ...core.locale_format import decimal_mark, given, read_figure
+from ...core.base.locale_format import decimal_mark, given, read_figure
 from ...core.plan.quantiles_rule import MAX_JOINT_QUANTILES
 from ...core.plan.summary_plan import SUMMARY_QUANTILES
 from ..fitting import FittingCombo

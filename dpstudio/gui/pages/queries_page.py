@@ -6,7 +6,7 @@ from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (QFormLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QMenu,
                                QPushButton, QSpinBox, QTableView, QToolButton, QVBoxLayout, QWidget)
 
-from ...core.exact_numbers import split_exactly
+from ...core.base.exact_numbers import split_exactly
 from ...core.plan.margins_rule import MARGINS_POSTPROCESS
 from ...core.kinds import KINDS, kind_named, kind_said
 from ...core.plan.counting_rule import FIRST_ROW, PEOPLE

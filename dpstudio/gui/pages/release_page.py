@@ -15,15 +15,15 @@ from PySide6.QtGui import QTextDocumentFragment
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QFileDialog, QHBoxLayout, QLabel, QLineEdit,
                                QMessageBox, QPushButton, QTextBrowser, QVBoxLayout, QWidget)
 
-from ...core.budget import Budget
-from ...core.errors import Cancelled, ChargedNotDelivered, DpStudioError, InputError
-from ...core.languages import LANGUAGES
+from ...core.base.budget import Budget
+from ...core.base.errors import Cancelled, ChargedNotDelivered, DpStudioError, InputError
+from ...core.base.languages import LANGUAGES
 from ...core.ledger.book import Ledger, default_ledger_path
 from ...core.ledger.lifetime_delta import DEFAULT_LIFETIME_DELTA
 from ...core.ledger.population_match import population_of, set_lifetime_budget
 from ...core.ledger.signing import office_signer, write_public_key
 from ...core.pipeline.publish import publish
-from ...core.words.message import Message, said
+from ...core.base.words.message import Message, said
 from ..fitting import FittingCombo
 from ..ledger_dialogs import ReasonDialog
 from ..ledger_status import CHECKING, check_ledger, population_key, release_outlook

@@ -11,13 +11,13 @@ from ...core.output.counted_words import counted_words
 from ...core.output.rank_words import rank_note, rank_unit
 from ...core.output.report_words import kind_words
 from ...core.output.fonts import key_value_text
-from ...core.locale_format import format_number, localized
+from ...core.base.locale_format import format_number, localized
 from ...core.output.report_family import saving, table_title, tables_of
 from ...core.output.report_synthetic import synthetic_intro
 from ...core.plan.units import unit_of
 from ...core.private.below_zero import BELOW_ZERO_NOTES
 from ...core.private.mean_draft import NO_ESTIMATE_NOTE
-from ...core.words import reworded, say, template_pattern
+from ...core.base.words import reworded, say, template_pattern
 from ..numbers import number
 from ..problem_words import problem_in_words
 from ..steps import STEPS  # the steps' names, as the window's list shows them

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QVBoxLayout, QWidg
 
 from ...core.exact.definitions import candidate_count
 from ...core.kinds import kind_said
-from ...core.locale_format import given, localized, read_figure
+from ...core.base.locale_format import given, localized, read_figure
 from ...core.plan.parsing import whole_columns
 from ...core.plan.resolution_rule import default_resolution
 from ..translation import app_language, translator

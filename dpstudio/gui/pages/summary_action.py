@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QLabel, QPushButton
 
 from ...core.plan.roles import ColumnRole
 from ...core.plan.summary_plan import DeclaredColumn, summary_queries
-from ...core.exact_numbers import exact
+from ...core.base.exact_numbers import exact
 from ..numbers import given, number
 from ..translation import translator
 from ..widgets import named, set_help

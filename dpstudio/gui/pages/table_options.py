@@ -16,7 +16,7 @@ from ...core.plan.bin_presets import AGE_BANDS, band_label, number_presets
 from ...core.plan.bins import ISO_DATE
 from ...core.plan.discovery_rule import DISCOVER
 from ...core.kinds import kind_said
-from ...core.locale_format import read_figure
+from ...core.base.locale_format import read_figure
 from ..translation import app_language, translator
 from ..fitting import FittingCombo, TickBox
 from ..widgets import named, set_help

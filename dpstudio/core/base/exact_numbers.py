@@ -1,5 +1,5 @@
 """Exact numbers for budgets: privacy parameters are Fractions, so 0.1 + 0.2 <= 0.3 holds (beneath the plan, the
-private side and the budgets, core/budget.py)."""
+private side and the budgets, core/base/budget.py)."""
 from __future__ import annotations
 
 import math
