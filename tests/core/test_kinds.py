@@ -32,3 +32,17 @@ def test_what_the_kinds_say_of_themselves():
     assert says("suppressible") == {"count", "histogram", "crosstab", "rows_per_person", "mean"}
     assert says("ranks") == {"quantile", "quantiles"}
     assert {k.name for k in KINDS if "sum_to" in k.fields} == {"histogram", "crosstab", "rows_per_person"}
+
+
+
+def test_the_preview_layer_covers_every_kind():
+    import importlib
+
+    from dpstudio.core.preview.kind_previews import KIND_PREVIEWS, preview_of
+
+    assert set(KIND_PREVIEWS) == set(KINDS) and all(p.kind is k for k, p in KIND_PREVIEWS.items())
+    for kind in KINDS:  # each defined in its own package's preview.py
+        module = importlib.import_module(f"dpstudio.core.kinds.{kind.name}.preview")
+        assert KIND_PREVIEWS[kind] in vars(module).values()
+    query = QUERY_TYPES["histogram"](id="h", epsilon=1, column="sex", categories=("F",))
+    assert preview_of(query) is KIND_PREVIEWS[kind_of(query)] and preview_of(query).kind.name == "histogram"

@@ -21,7 +21,7 @@ from dpstudio.core.private.plan_drafts import other_note
 from dpstudio.core.pipeline.release import (COMPOSITION, FROM_DATA_WARNING, NEIGHBOURING, ZCDP_APART, ZCDP_COMPOSITION,
                                    produce_release)
 from dpstudio.core.base.words import all_texts, catalog, placeholders, reworded, say
-from dpstudio.core.preview import expected_error, plots
+from dpstudio.core.preview import expected_error, kind_previews
 from dpstudio.core.risk.text import EXPLANATION
 from dpstudio.core.plan.release_plan import PERSON_ID_RULE
 from dpstudio.core.base.words.catalogue import REPORT, STORED, texts
@@ -41,7 +41,7 @@ def said_in_code() -> set[str]:
                 arg = node.args[1]
                 choices = (arg.body, arg.orelse) if isinstance(arg, ast.IfExp) else (arg,)
                 texts |= {c.value for c in choices if isinstance(c, ast.Constant) and isinstance(c.value, str)}
-    for words in (*WORD_LISTS, expected_error.SENTENCES, expected_error.GROUP_SENTENCES, plots.AXIS_WORDS,
+    for words in (*WORD_LISTS, kind_previews.SENTENCES, kind_previews.GROUP_SENTENCES, kind_previews.AXIS_WORDS,
                   expected_error.COUNTED_SENTENCES, counted_words.KIND_NAMES, counted_words.ONE_ROW,
                   counted_words.ONE_VALUE, {"unit": "places"}):
         texts |= set(words.values())

@@ -21,8 +21,9 @@ from ..exact.table_checks import table_problems
 from ..private.plan_drafts import draft_query, expected_all
 from ..base.locale_format import format_number, given, localized, percent
 from ..base.words import say
-from ..kinds import COUNTED_KINDS
 from ..plan.queries import QuantileQuery
+from .interval_words import column_value, family_sentence
+from .kind_previews import preview_of
 from .value_spread import ValueSpread
 
 NOT_STRUCTURAL = ("id", "epsilon", "delta", "mechanism", "postprocess", "sum_to", "row_count_share")
@@ -69,7 +70,7 @@ class QueryPreview:
         alone = sum(t["cells"] * t["one_by_one_halfwidth"] ** 2 for t in self.tables)
         return alone / together
 
-    def _kept_at_zero(self, level: str, language: str) -> str:
+    def kept_at_zero_words(self, level: str, language: str) -> str:
         """A family's tables post-processed (plan version 12, issue 46): how that widens an interval, or nothing."""
         if not (self.tables and self.widened_where_moved):
             return ""
@@ -93,42 +94,24 @@ class QueryPreview:
         """The interval in plain words, in `language` (en, de, zh, el)."""
         lang = language
         level = percent(self.confidence, lang, 0)
-        if self.kind == "quantiles":
-            text = say(lang, "Each of the {count} quantiles will be within ±{ranks} places in the sorted values of the "
-                       "true one with at least {level} probability.", count=len(self.truth),
-                       ranks=format_number(self.halfwidth, lang), level=level)
-            if self.value_intervals:
-                from ..output.report_words import quantile_words
-
-                ranges = say(lang, "; ").join(
-                    say(lang, "{quantile} {low} to {high}", quantile=quantile_words(q, lang),
-                        low=_value(v[0], lang), high=_value(v[1], lang))
-                    for q, v in zip(self.quantiles or [], self.value_intervals) if v)
-                text += " " + say(lang, "On this table, in the column's values: {ranges}.", ranges=ranges)
-            return text + self._resolution_sentence(lang)
+        own = preview_of(self)
+        if own.says:  # its own sentence (several quantiles, a synthetic table)
+            return own.says(self, level, lang)
         if self.unit == "rows":  # the release states the interval in places; on this table, in values too
             text = say(lang, "The released value will be within ±{ranks} places in the sorted values of the true "
                        "quantile with {level} probability", ranks=format_number(self.halfwidth, lang), level=level)
             if self.value_interval:
                 lo, hi = self.value_interval
-                text += say(lang, ": on this table, between {low} and {high}", low=_value(lo, lang),
-                            high=_value(hi, lang))
-            return text + say(lang, ".") + self._resolution_sentence(lang)
+                text += say(lang, ": on this table, between {low} and {high}", low=column_value(lo, lang),
+                            high=column_value(hi, lang))
+            return text + say(lang, ".") + self.resolution_words(lang)
         if self.threshold is not None:
             return discovered_sentence(self, level, lang)
-        if self.pairs_not_kept is not None and self.mechanism == "laplace":  # pure epsilon-DP: each table alone
-            return say(lang, "Each cell of the {tables} tables, each measured on its own with Laplace noise and an "
-                       "equal share of the budget, will be within ±{width} of its true count with {level} probability.",
-                       tables=len(self.tables), width=format_number(self.halfwidth, lang), level=level) + \
-                self._kept_at_zero(level, lang) + " " + kept_sentence(self.pairs_not_kept, lang)
-        if self.pairs_not_kept is not None:
-            return family_sentence(self, level, lang) + self._kept_at_zero(level, lang) + " " + \
-                kept_sentence(self.pairs_not_kept, lang)
         if self.tables:
-            return family_sentence(self, level, lang) + self._kept_at_zero(level, lang)
+            return family_sentence(self, level, lang) + self.kept_at_zero_words(level, lang)
         if self.group_halfwidths:
             low, high = format_number(min(self.group_halfwidths), lang), format_number(max(self.group_halfwidths), lang)
-            return say(lang, GROUP_SENTENCES[self.kind], low=low, high=high, level=level)
+            return say(lang, own.group_sentence, low=low, high=high, level=level)
         if isinstance(self.halfwidth, list):
             worst = max(c for c in self.halfwidth if c == c)
             return say(lang, "Each share will be within ±{worst} of the true share with at least {level} probability.",
@@ -145,11 +128,11 @@ class QueryPreview:
                        "or above while they add up widens it by how far that moves the others).",
                        width=format_number(self.halfwidth_kept_at_zero, lang), level=level)
         shape = "cells" if isinstance(self.truth, list) else "one"
-        counted = COUNTED_SENTENCES.get((shape, self.counts)) if self.kind not in ("sum", "mean") else None
-        sentence = counted or SENTENCES[self.kind]  # a sum's or mean's counts say whose values, not a number of them
+        counted = COUNTED_SENTENCES.get((shape, self.counts)) if own.counted_sentence else None
+        sentence = counted or own.sentence  # a sum's or mean's counts say whose values, not a number of them
         return say(lang, sentence, width=format_number(self.halfwidth, lang), level=level)
 
-    def _resolution_sentence(self, lang: str) -> str:
+    def resolution_words(self, lang: str) -> str:
         """" Candidate values 0.01 apart: …" after a quantile's sentence (plan version 12), else ""."""
         if self.resolution is None:
             return ""
@@ -174,11 +157,6 @@ class QueryPreview:
                 **({"value_intervals": self.value_intervals} if self.value_intervals else {})}
 
 
-def _value(number: float, language: str) -> str:
-    """A value of the column on the steward's screen: up to 6 significant digits in the language's marks."""
-    return localized(f"{number:.6g}", language)
-
-
 def discovered_sentence(preview: QueryPreview, level: str, language: str = "en") -> str:
     """Discovered keys: the error of a published count, the threshold, and how many keys to expect."""
     expected = sum(preview.publish_chances or [])
@@ -190,36 +168,6 @@ def discovered_sentence(preview: QueryPreview, level: str, language: str = "en")
                expected=localized(f"{expected:,.0f}", language), keys=localized(f"{keys:,}", language))
 
 
-def family_sentence(preview: QueryPreview, level: str, language: str = "en") -> str:
-    """A table family: the range of its tables' intervals, measured together and one by one, and the saving."""
-    widths = [t["halfwidth"] for t in preview.tables]
-    return say(language, "Each cell of the {tables} tables will be within ±{low} (its most precise table) to ±{high} "
-               "of its true count with {level} probability; measured one by one with an equal share of the budget, "
-               "each would be within ±{alone}. Over all cells the expected squared error is {ratio} times smaller.",
-               tables=len(widths), low=format_number(min(widths), language), high=format_number(max(widths), language),
-               level=level, alone=format_number(preview.tables[0]["one_by_one_halfwidth"], language),
-               ratio=localized(f"{preview.family_saving():.2f}", language))
-
-
-def kept_sentence(pairs_not_kept: list, language: str = "en") -> str:
-    """A synthetic table: the relations between columns it will not keep (the pairs no table holds), in words."""
-    if not pairs_not_kept:
-        return say(language, "The synthetic table will keep the relation of every pair of its columns, as far as "
-                   "these tables show it; relations among three or more columns are kept only through the pairs.")
-    return say(language, "The synthetic table will not keep the relation between {pairs}: these pairs have no table "
-               "of their own, so they will be independent given the measured tables.",
-               pairs=", ".join(f"{a} × {b}" for a, b in pairs_not_kept))
-
-
-SENTENCES = {  # each kind's sentence whole, so that each language can give it its own grammar
-    "count": "The count will be within ±{width} of the true count with {level} probability.",
-    "histogram": "The count in each cell will be within ±{width} of the true count in each cell with {level} probability.",
-    "crosstab": "The count in each cell will be within ±{width} of the true count in each cell with {level} probability.",
-    "rows_per_person": "The number of people in each cell will be within ±{width} of the true number with {level} "
-                       "probability.",
-    "sum": "The sum will be within ±{width} of the true sum with {level} probability.",
-    "mean": "The mean will be within ±{width} of the true mean with {level} probability.",
-}
 COUNTED_SENTENCES = {  # (one value or cells, what they count) where a person may have several rows
     ("one", "people"): "The number of people will be within ±{width} of the true number with {level} probability.",
     ("cells", "people"): "The number of people in each cell will be within ±{width} of the true number with {level} "
@@ -228,22 +176,15 @@ COUNTED_SENTENCES = {  # (one value or cells, what they count) where a person ma
     ("cells", "rows"): "The number of rows in each cell will be within ±{width} of the true number with {level} "
                        "probability.",
 }
-GROUP_SENTENCES = {
-    "count": "Each group's count will be within ±{low} (its most precise group) to ±{high} of its true count with "
-             "{level} probability.",
-    "sum": "Each group's sum will be within ±{low} (its most precise group) to ±{high} of its true sum with {level} "
-           "probability.",
-    "mean": "Each group's mean will be within ±{low} (its most precise group) to ±{high} of its true mean with "
-            "{level} probability.",
-}
-
-
 def counts_of_query(query, unit) -> str:
     """What a query's numbers count, where a person may have several rows: "people" or "rows" ("" otherwise); for a
     sum, mean or quantile, whose values they are (one per person, or every row's)."""
-    if unit.column is None or query.kind not in COUNTED_KINDS + ("rows_per_person",):
+    if unit.column is None:
         return ""
-    return "people" if query.kind == "rows_per_person" else query.of
+    own = preview_of(query)
+    if own.counts_people:
+        return "people"
+    return query.of if own.kind.counted else ""
 
 
 def answer_key(query) -> str:
@@ -264,7 +205,7 @@ class PreviewSession:
         if problems:
             raise PlanError(problems)
         self.unit = plan.privacy_unit
-        spread_queries = [spread_query(q) for q in plan.queries if q.kind in ("mean", "quantile", "quantiles")]
+        spread_queries = [spread_query(q) for q in plan.queries if preview_of(q).spread]
         widened = replace(plan, queries=(*plan.queries, *spread_queries))
         prepared = without_other(widened, source.prepare(widened, progress, cancel))
         self.people = prepared.people
@@ -288,12 +229,9 @@ class PreviewSession:
         out = []
         for query, draft, expected in zip(plan.queries, drafts, expected_all(drafts, confidence)):
             value_interval = value_intervals = None
-            if query.kind == "quantile" and not query.group_by:  # the column's spread, not a group's
-                value_interval = self._quantile_values(query, expected["halfwidth"])
-            if query.kind == "quantiles":
-                spread = self.spread(query)
-                value_intervals = [spread.values_around(q, w) for q, w in
-                                   zip(query.quantiles, expected["quantile_halfwidths"])]
+            in_values = preview_of(query).value_intervals  # a quantile's, in the column's values on this table
+            if in_values:
+                value_interval, value_intervals = in_values(self, query, expected)
             out.append(QueryPreview(
                 id=query.id, kind=query.kind, epsilon=float(query.epsilon), delta=float(query.delta),
                 mechanism=draft.mechanism, noise_scale=expected["noise_scale"], halfwidth=expected["halfwidth"],
@@ -315,9 +253,6 @@ class PreviewSession:
     def spread(self, query) -> "ValueSpread":
         """How the query's column (after its filter, clamped to its bounds) is spread over its bounds."""
         return self._spreads[answer_key(spread_query(query))]
-
-    def _quantile_values(self, query, rank_halfwidth) -> tuple | None:
-        return self.spread(query).values_around(query.quantile, rank_halfwidth)
 
 
 def spread_query(query) -> QuantileQuery:

@@ -8,12 +8,12 @@ from ..output.heatmap import crosstab_grid, fit_heatmap
 from ..base.locale_format import given, percent
 from ..base.words import say
 from .crosstab_plot import plot_crosstab, update_crosstab
-from .family_plot import plot_family, plot_quantiles
+from .family_plot import plot_family
 from .expected_error import QueryPreview
 from .plot_figures import cell_widths as _widths, drawn_numbers as _numbers, preview_title as _preview_title
+from .kind_previews import preview_of
 from .plot_titles import label_every, set_title
 
-AXIS_WORDS = {"randomized_response": "share", "sum": "sum", "mean": "mean", "quantile": "value", "count": "count"}
 TRUE_COLOUR = "#4a6fa5"
 BAND_COLOUR = "#e07b39"
 
@@ -31,8 +31,9 @@ def plot_preview(ax, preview: QueryPreview, language: str = "en") -> dict:
     if grid is not None:
         return plot_crosstab(ax, preview, grid, level, lang)
     artists = {"kind": preview.kind, "language": lang}
-    if preview.kind == "quantiles":  # several quantiles chosen jointly (plan version 10)
-        artists.update(plot_quantiles(ax, preview, level, lang))
+    own = preview_of(preview)
+    if own.plot:  # its own plot (several quantiles chosen jointly, plan version 10)
+        artists.update(own.plot(ax, preview, level, lang))
     elif preview.cells or preview.threshold is not None:  # discovered keys: the table may have none
         cells = (preview.cells or [])[:MAX_CHART_CELLS]
         artists["names"] = artists["labels"] = cell_names(cells, lang)  # cut to fit when laid out
@@ -42,7 +43,7 @@ def plot_preview(ax, preview: QueryPreview, language: str = "en") -> dict:
         artists["errors"] = ax.errorbar(positions, truth, yerr=_widths(preview, len(truth)), fmt="none",
                                         ecolor=BAND_COLOUR, capsize=3, lw=1.5,
                                         label=say(lang, "{level} range of the release", level=level))
-        ax.set_ylabel(say(lang, AXIS_WORDS.get(preview.kind, "count")), fontsize=8, fontfamily=plot_font_family())
+        ax.set_ylabel(say(lang, own.axis_word), fontsize=8, fontfamily=plot_font_family())
         artists.update(x=positions, y=truth)
         if preview.threshold is not None:
             ax.axhline(preview.threshold, color="grey", ls="--", lw=1,
@@ -89,8 +90,8 @@ def preview_axes(figure) -> list:
 
 def _leave_room(ax, preview) -> None:
     """Axis limits with room for the range to grow 1.5x before a full redraw is needed."""
-    if preview.kind == "quantiles":
-        return  # plot_quantiles set them: the released quantiles' intervals are in places, not on this axis
+    if preview_of(preview).plot:
+        return  # its own plot set them (several quantiles'): their intervals are in places, not on this axis
     if preview.cells or preview.unit != "rows":
         truth = _numbers(preview.truth) if isinstance(preview.truth, list) else [preview.truth]
         pairs = [(t, w) for t, w in zip(truth, _widths(preview, len(truth))) if t == t] or [(0.0, 1.0)]

@@ -11,14 +11,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-import numpy as np
-
 from ..base.words.message import Message
-from ..exact.answers import wants_discrete
 from ..base.exact_answers import ExactAnswer
-from ..exact.definitions import query_grid
 from ..base.errors import InputError
 from ..plan.queries import Query
+from .kind_previews import preview_of
 
 
 class MissingExpectation(InputError):
@@ -51,7 +48,7 @@ class PublicExpectations:
         own = self.queries.get(query.id, QueryExpectation())
         if own.rows:
             return own.rows
-        if query.kind == "count" and own.value:
+        if preview_of(query).value_is_rows and own.value:
             return own.value
         return self.rows if not query.where else None
 
@@ -59,22 +56,10 @@ class PublicExpectations:
         """The answer a relative error is taken against (a rank count for quantiles, a share for RR)."""
         own = self.queries.get(query.id, QueryExpectation()).value
         rows = self.rows_of(query)
-        if query.kind == "randomized_response":
-            return 1 / len(query.all_categories())
-        if own and query.kind not in ("quantile", "quantiles"):
+        kind = preview_of(query)
+        if own and kind.typed_value:
             return own
-        if query.kind in ("count", "quantile", "quantiles"):
-            return rows
-        if query.kind in ("marginals", "synthetic"):  # against an even share of the largest table's cells
-            largest = max(int(np.prod([len(query.with_other(query.categories[query.columns.index(c)])) for c in t]))
-                          for t in query.tables)
-            return rows / largest if rows else None
-        if query.kind in ("histogram", "crosstab", "rows_per_person"):  # discovered keys: not known in advance
-            return rows / len(query.cell_keys()) if rows and not query.discover else None
-        midpoint = (query.bounds[0] + query.bounds[1]) / 2
-        if query.kind == "mean":
-            return abs(midpoint) or None
-        return abs(rows * midpoint) or None if rows else None  # sum
+        return kind.typical_value(query, rows)
 
     def needed_rows(self, query: Query) -> float:
         rows = self.rows_of(query)
@@ -88,35 +73,17 @@ class PublicExpectations:
 def planning_answer(query: Query, expectations: PublicExpectations) -> ExactAnswer:
     """A stand-in for the exact answer, built from the plan and public expectations only: the
     mechanisms' half-widths read nothing else from it."""
-    discrete = wants_discrete(query)
     if query.discover:  # no key is known before the table is read: the threshold and scale need none
         return ExactAnswer({})
-    if query.group_by and query.kind == "count":
-        return ExactAnswer(np.zeros(len(query.cell_keys()), dtype=np.int64))
-    if query.group_by:  # the same stand-in for every group
+    kind = preview_of(query)
+    if query.group_by and not kind.groups_as_cells:  # the same stand-in for every group
         from dataclasses import replace
 
         from ..base.exact_answers import GroupedAnswer
 
         one = planning_answer(replace(query, group_by=(), group_categories=(), bins=()), expectations)
         return GroupedAnswer(tuple(one for _ in query.group_keys()))
-    if query.kind == "count":
-        return ExactAnswer(int(round(expectations.rows_of(query) or 0)))
-    if query.kind in ("histogram", "crosstab", "rows_per_person", "marginals", "synthetic"):
-        return ExactAnswer(np.zeros(len(query.cell_keys()), dtype=np.int64))
-    if query.kind == "sum":
-        return ExactAnswer(0 if discrete else 0.0, integer_valued=discrete)
-    if query.kind == "mean":
-        return ExactAnswer((0, int(round(expectations.needed_rows(query)))), integer_valued=discrete)
-    if query.kind in ("quantile", "quantiles"):
-        grid = query_grid(query)
-        return ExactAnswer(np.zeros(len(grid.candidates), dtype=np.int64), integer_valued=grid.candidates.dtype.kind
-                           == "i", candidates=grid.candidates, bucket_counts=np.zeros(grid.buckets, dtype=np.int64))
-    rows = int(round(expectations.needed_rows(query)))  # randomized response: rows spread evenly
-    cells = len(query.all_categories())
-    counts = np.full(cells, rows // cells, dtype=np.int64)
-    counts[: rows % cells] += 1
-    return ExactAnswer(np.repeat(np.arange(cells, dtype=np.int64), counts), counts=counts)
+    return kind.planning_answer(query, expectations)  # its own (kinds/<kind>/preview.py)
 
 
 def _number(raw) -> float | None:
