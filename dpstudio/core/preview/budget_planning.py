@@ -16,11 +16,11 @@ from fractions import Fraction
 from ..base.words.message import Message
 from ..private.mechanisms import CONFIDENCE
 from ..plan.release_plan import ReleasePlan
+from .kind_previews import preview_of
 from .public_expectations import MissingExpectation, PublicExpectations, planning_answer
 from ..private.plan_drafts import draft_query, expected_all
 
 EPSILON_RANGE = (1e-4, 100.0)
-RR_LARGEST_PER_ROW = 30.0  # randomized response keeps all but e^-30 of answers there; beyond, floats run out
 
 
 def _check(plan, expectations) -> None:
@@ -84,8 +84,9 @@ def epsilon_for_halfwidth(plan: ReleasePlan, query_id: str, halfwidth: float, ex
 def _smallest_epsilon(plan, query_id, halfwidth, figure) -> float | None:
     """The bisection behind epsilon_for_halfwidth, over `figure(epsilon)` (which may be remembered)."""
     lo, hi = EPSILON_RANGE
-    if plan.query(query_id).kind == "randomized_response":
-        hi = min(hi, RR_LARGEST_PER_ROW * plan.privacy_unit.max_rows)
+    largest = preview_of(plan.query(query_id)).largest_epsilon_per_row  # randomized response's
+    if largest is not None:
+        hi = min(hi, largest * plan.privacy_unit.max_rows)
     best = figure(hi)
     if best is None or best > halfwidth:
         return None

@@ -42,3 +42,5 @@ class KindPreview:
     says: Callable | None = None
     plot: Callable | None = None
     value_intervals: Callable | None = None
+    warnings: Callable | None = None
+    largest_epsilon_per_row: float | None = None  # the budget helpers try no epsilon above this times max_rows

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from ..exact.definitions import query_grid
 from ..base.exact_answers import ExactAnswer
+from ..exact.definitions import query_grid
 
 
 def cells_answer(query, expectations) -> ExactAnswer:

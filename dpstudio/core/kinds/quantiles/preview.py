@@ -4,11 +4,11 @@ typical answer (a rank count, the rows they cover)."""
 from __future__ import annotations
 
 from ...base.locale_format import format_number, given
+from ...base.words import say
 from ...output.fonts import plot_font_family
 from ...preview.interval_words import column_value
 from ...preview.kind_preview import KindPreview
 from ...preview.stand_ins import ranks_answer, typical_rows
-from ...base.words import say
 from .plan import QUANTILES
 
 

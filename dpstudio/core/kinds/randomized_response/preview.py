@@ -23,5 +23,5 @@ def typical_value(query, rows):
 
 RANDOMIZED_RESPONSE_PREVIEW = KindPreview(
     kind=RANDOMIZED_RESPONSE, planning_answer=planning_answer, typical_value=typical_value, typed_value=False,
-    axis_word="share",
+    axis_word="share", largest_epsilon_per_row=30.0,  # it keeps all but e^-30 of answers there; beyond, floats run out
 )

@@ -2,8 +2,8 @@
 0) and its typical answer (the rows it covers times its bounds' midpoint)."""
 from __future__ import annotations
 
-from ...exact.answers import wants_discrete
 from ...base.exact_answers import ExactAnswer
+from ...exact.answers import wants_discrete
 from ...preview.kind_preview import KindPreview
 from .plan import SUM
 

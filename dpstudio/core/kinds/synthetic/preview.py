@@ -4,10 +4,10 @@ table's cells."""
 from __future__ import annotations
 
 from ...base.locale_format import format_number
+from ...base.words import say
 from ...preview.interval_words import family_sentence
 from ...preview.kind_preview import KindPreview
 from ...preview.stand_ins import cells_answer, typical_family_cell
-from ...base.words import say
 from .plan import SYNTHETIC
 
 
