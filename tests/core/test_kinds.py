@@ -46,3 +46,15 @@ def test_the_preview_layer_covers_every_kind():
         assert KIND_PREVIEWS[kind] in vars(module).values()
     query = QUERY_TYPES["histogram"](id="h", epsilon=1, column="sex", categories=("F",))
     assert preview_of(query) is KIND_PREVIEWS[kind_of(query)] and preview_of(query).kind.name == "histogram"
+
+
+def test_the_output_layer_covers_every_kind():
+    import importlib
+
+    from dpstudio.core.output.kind_outputs import KIND_OUTPUTS, output_of
+
+    assert set(KIND_OUTPUTS) == set(KINDS) and all(o.kind is k for k, o in KIND_OUTPUTS.items())
+    for kind in KINDS:  # each defined in its own package's output.py
+        module = importlib.import_module(f"dpstudio.core.kinds.{kind.name}.output")
+        assert KIND_OUTPUTS[kind] in vars(module).values()
+    assert output_of("crosstab").name == "count per combination" and output_of("median") is None

@@ -3,17 +3,13 @@ person whose rows fall in several cells was counted. Read from the release's own
 `person_rule`, release format 8) and its privacy unit; an older entry, which says neither, gets no sentence."""
 from __future__ import annotations
 
-from ..kinds import COUNT_KINDS, VALUE_KINDS
+from ..kinds import UNKNOWN, VALUES, kind_named
 from ..plan.counting_rule import EACH_CELL, LAST_ROW, PEOPLE, ROWS
 from ..base.words import say
+from .kind_outputs import KIND_OUTPUTS, output_of
 
-KIND_NAMES = {  # what a count, histogram or cross-tab is called when the release says what it counts
-    (PEOPLE, "count"): "count of people", (PEOPLE, "histogram"): "people per category",
-    (PEOPLE, "crosstab"): "people per combination", (ROWS, "count"): "count of rows",
-    (ROWS, "histogram"): "rows per category", (ROWS, "crosstab"): "rows per combination",
-    (PEOPLE, "marginals"): "family of tables of people", (ROWS, "marginals"): "family of tables of rows",
-    (PEOPLE, "synthetic"): "synthetic table of people", (ROWS, "synthetic"): "synthetic table of rows",
-}
+KIND_NAMES = {  # what a count, histogram or cross-tab is called when the release says what it counts: the kinds'
+    (of, kind.name): name for kind, own in KIND_OUTPUTS.items() for of, name in (own.counted_names or {}).items()}
 ONE_ROW = {  # (last, ordered) -> a one-cell rule's sentence
     (False, True): "Counts people: each value of {column} once, in the cell of their first row by {order_by}.",
     (False, False): "Counts people: each value of {column} once, in the cell of their first row in file order.",
@@ -31,35 +27,38 @@ ONE_VALUE = {
 def reads_every_row(query: dict) -> bool:
     """Whether a release entry's query read all of each person's rows (not the first max_rows): a query of
     people (one row per person chosen among them, or their first max_rows cells), or rows per person."""
-    return query.get("kind") == "rows_per_person" or query.get("of") == PEOPLE
+    own = output_of(query.get("kind"))
+    return bool(own and own.counts_people) or query.get("of") == PEOPLE
 
 
 def counted_kind(query: dict) -> str | None:
     """The English name of a count's kind that says what it counts, or None (other kinds, older releases)."""
-    return KIND_NAMES.get((query.get("of"), "count" if query["kind"] == "count" else query["kind"]))
+    own = output_of(query["kind"])
+    return (own.counted_names or {}).get(query.get("of")) if own else None
 
 
 def counts_of(query: dict) -> str:
     """What a release entry's numbers count: its `of`, "people" for people by their number of rows, else ""."""
-    return query.get("of") or ("people" if query.get("kind") == "rows_per_person" else "")
+    own = output_of(query.get("kind"))
+    return query.get("of") or ("people" if own and own.counts_people else "")
 
 
 def counted_words(query: dict, unit: dict | None, language: str = "en") -> str | None:
     """One sentence saying what the query's numbers count, or None when it says nothing new."""
-    of, kind = query.get("of"), query.get("kind")
-    if kind == "rows_per_person" and unit:
-        return say(language, "Counts people by how many rows each has (all of their rows that meet the filter); the "
-                             "last cell holds those with {most} rows or more.", most=query["most"])
-    if of is None or kind not in COUNT_KINDS + VALUE_KINDS:
+    of, kind = query.get("of"), kind_named(query.get("kind")) or UNKNOWN
+    own = KIND_OUTPUTS.get(kind)
+    if own and own.counted_sentence and unit:  # its own (people by their number of rows)
+        return own.counted_sentence(query, unit, language)
+    if of is None or not kind.counted:
         return None
     if not unit:
-        if kind in VALUE_KINDS:
+        if kind.counts == VALUES:
             return None
         return say(language, "Counts people (each row is one person).") if of == PEOPLE else \
             say(language, "Counts rows (each row is one person).")
     column, order_by = unit["column"], unit.get("order_by")
     key = (query.get("person_rule") == LAST_ROW, order_by is not None)
-    if kind in VALUE_KINDS:
+    if kind.counts == VALUES:
         if of == PEOPLE:
             return say(language, ONE_VALUE[key], column=column, order_by=order_by)
         if unit.get("max_rows", 1) == 1:
@@ -69,7 +68,7 @@ def counted_words(query: dict, unit: dict | None, language: str = "en") -> str |
     if of == ROWS:
         return say(language, "Counts rows: a person with several rows is counted once for each of their first "
                              "{max_rows} rows.", max_rows=unit["max_rows"])
-    cells = kind != "count" or bool(query.get("group_by"))
+    cells = kind.cells or bool(query.get("group_by"))
     if not cells:
         return say(language, "Counts people: each value of {column} with a row that meets the filter, once.",
                    column=column) if query.get("where") else say(language, "Counts people: each value of {column} "

@@ -19,7 +19,8 @@ from .fonts import key_value_text
 from .rank_words import rank_note, rank_unit
 from ..plan.units import unit_of
 from .counted_words import counted_words, reads_every_row
-from .report_words import inputs_words, kind_words, mechanism_words, quantile_words, steps_words
+from .quantile_words import quantile_words
+from .report_words import inputs_words, kind_words, mechanism_words, steps_words
 
 GROUP_SIZES = (2, 3, 5)
 MAX_REPORT_CELLS = 200  # a query's table in the report; its chart draws fewer (fonts.MAX_CHART_CELLS)

@@ -6,6 +6,7 @@ from __future__ import annotations
 from ..base.locale_format import decimal_mark, given, localized
 from ..base.words import say
 from .counted_words import counted_kind
+from .kind_outputs import KIND_OUTPUTS, output_of
 
 MECHANISMS = {
     "laplace": "Laplace noise", "discrete_laplace": "discrete Laplace noise (whole numbers)",
@@ -13,12 +14,7 @@ MECHANISMS = {
     "exponential": "exponential mechanism (a value chosen at random, likelier near the true one)",
     "randomized_response": "randomized response (each answer randomized)",
 }
-KINDS = {
-    "count": "count", "histogram": "count per category", "crosstab": "count per combination",
-    "sum": "sum", "mean": "mean", "quantile": "quantile", "randomized_response": "shares by randomized response",
-    "rows_per_person": "people by their number of rows", "marginals": "family of tables", "synthetic": "synthetic table",
-    "quantiles": "quantiles, chosen jointly",
-}
+KINDS = {kind.name: own.name for kind, own in KIND_OUTPUTS.items()}  # each kind's name in the report: its record's
 SHORT_MECHANISMS = {"laplace": "Laplace", "discrete_laplace": "discrete Laplace", "gaussian": "Gaussian",
                     "discrete_gaussian": "discrete Gaussian", "exponential": "exponential",
                     "randomized_response": "randomized response"}
@@ -42,18 +38,14 @@ def mechanism_name(name, language: str = "en") -> str:
 
 def kind_words(kind: str, query: dict, language: str = "en") -> str:
     counted = counted_kind(query)  # "people per combination" where the release says what it counts
-    words = say(language, counted) if counted else say(language, KINDS[kind]) if kind in KINDS else kind
-    if kind == "quantile" and query.get("quantile") is not None:
-        words = quantile_words(query["quantile"], language)
+    own = output_of(kind)
+    words = say(language, counted) if counted else say(language, own.name) if own else kind
+    own_words = own.words(query, language) if own and own.words else None  # a quantile's: "median"
+    if own_words is not None:
+        words = own_words
     if query.get("group_by"):
         words = say(language, "{kind} per group", kind=words)
     return words
-
-
-def quantile_words(q, language: str = "en") -> str:
-    """"median", or "0.25 quantile" in the language's marks."""
-    q = float(q)
-    return say(language, "median") if q == 0.5 else say(language, "{q} quantile", q=given(q, language))
 
 
 def steps_words(steps, language: str = "en") -> str:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from ...base.locale_format import format_number, given
 from ...base.words import say
 from ...output.fonts import plot_font_family
+from ...output.quantile_words import quantile_words
 from ...preview.interval_words import column_value
 from ...preview.kind_preview import KindPreview
 from ...preview.stand_ins import ranks_answer, typical_rows
@@ -18,8 +19,6 @@ def sentence(preview, level: str, lang: str) -> str:
                "true one with at least {level} probability.", count=len(preview.truth),
                ranks=format_number(preview.halfwidth, lang), level=level)
     if preview.value_intervals:
-        from ...output.report_words import quantile_words
-
         ranges = say(lang, "; ").join(
             say(lang, "{quantile} {low} to {high}", quantile=quantile_words(q, lang),
                 low=column_value(v[0], lang), high=column_value(v[1], lang))
