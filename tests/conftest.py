@@ -68,7 +68,21 @@ def run_cli(capsys, tmp_path, monkeypatch):
     return run
 
 
+# What the README's test command leaves out (pyproject.toml's addopts: -m 'not suite_long'), so that it answers
+# within 10 minutes on two cores; .ci/run runs these in a step of its own (pytest -m "suite_long and not
+# faults_long"). Whole folders: the fault suite (real processes killed, malformed files, the plan space), the
+# desktop bundle's build, and every test that needs a Spark session (engines_slow, or the spark_session fixture:
+# a JVM of its own on each worker); single long tests are marked where they stand (@pytest.mark.suite_long).
+LONG_FOLDERS = (ROOT / "tests" / "faults", ROOT / "tests" / "packaging")
+
+
+@pytest.hookimpl(tryfirst=True)  # before -m deselects: the marks added here count
 def pytest_collection_modifyitems(items):
-    """Tests marked runs_long first (a stable sort: the rest keep their order), so that pytest-xdist starts
-    them while the other worker runs the short ones, not alone at the end of the run."""
+    """Tests of the long step marked suite_long (above); then tests marked runs_long first (a stable sort: the rest
+    keep their order), so that pytest-xdist starts them while the other worker runs the short ones, not alone at
+    the end of the run."""
+    for item in items:
+        if item.get_closest_marker("engines_slow") or "spark_session" in getattr(item, "fixturenames", ()) or any(
+                Path(str(item.fspath)).is_relative_to(folder) for folder in LONG_FOLDERS):
+            item.add_marker(pytest.mark.suite_long)
     items.sort(key=lambda item: item.get_closest_marker("runs_long") is None)

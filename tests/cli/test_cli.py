@@ -60,6 +60,7 @@ def shape(value):
     return type(value).__name__ if isinstance(value, (int, float)) else value
 
 
+@pytest.mark.suite_long  # among the slowest of the suite: run by .ci/run's long step (tests/conftest.py)
 def test_the_plan_of_a_release_runs_again_into_a_release_of_the_same_structure(tmp_path):
     """The bundle's plan.json is the plan that ran, reading section and all: `dpstudio release` takes it as it is."""
     set_budget()

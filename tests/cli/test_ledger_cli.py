@@ -41,6 +41,7 @@ def test_verify_detects_a_changed_record(tmp_path, private_ledger):
     assert "record 3: its content does not match its hash (it was changed)" in verify.stderr
 
 
+@pytest.mark.suite_long  # among the slowest of the suite: run by .ci/run's long step (tests/conftest.py)
 def test_a_re_saved_copy_shares_the_budget_and_raising_needs_a_reason(tmp_path):
     set_budget(5)
     copy = tmp_path / "admissions-crlf.csv"

@@ -54,6 +54,7 @@ def population_records(path) -> list[dict]:
         return [{"id": r.dataset, **r.data} for r in ledger.records() if r.kind == "population"]
 
 
+@pytest.mark.suite_long  # among the slowest of the suite: run by .ci/run's long step (tests/conftest.py)
 def test_an_old_ledgers_population_keeps_refusing_over_budget_releases_after_the_upgrade(tmp_path, private_ledger,
                                                                                        old_dpstudio, monkeypatch):
     old_plan = old_dpstudio / "resources" / "sample" / "sample_plan.json"  # its own plan (same people, same cost)

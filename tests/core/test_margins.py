@@ -76,6 +76,7 @@ def test_released_cells_add_up_to_the_released_margins_and_total():
                          "age=(all); sex=(all)"]
 
 
+@pytest.mark.suite_long  # among the slowest of the suite: run by .ci/run's long step (tests/conftest.py)
 @pytest.mark.parametrize("budget", [{}, {"delta": 1e-6, "accounting": "zcdp"}])  # Laplace; Gaussian (zCDP)
 def test_the_95_percent_intervals_cover_95_percent(budget):
     """10,000 fresh draws (each from the vetted sampler): coverage of one cell, one margin and the total

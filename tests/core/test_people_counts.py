@@ -159,6 +159,7 @@ def l2(a, b):
     return float(np.sqrt(((np.asarray(a, dtype=float) - np.asarray(b, dtype=float)) ** 2).sum()))
 
 
+@pytest.mark.suite_long  # among the slowest of the suite: run by .ci/run's long step (tests/conftest.py)
 @pytest.mark.parametrize("engine, most_rows", [("pandas", 4), ("duckdb", 3)])
 def test_one_person_moves_the_cells_by_at_most_the_calibrated_sensitivity_under_every_rule(engine, most_rows):
     """Every spread of a new person's rows (up to 4 on pandas, 3 on DuckDB) over the age bands and sex,

@@ -71,6 +71,7 @@ def test_the_script_over_a_spent_lifetime_budget_is_refused_and_charges_and_writ
     assert "LEDGER = None" in script.read_text(encoding="utf-8")
 
 
+@pytest.mark.suite_long  # among the slowest of the suite: run by .ci/run's long step (tests/conftest.py)
 def test_each_run_of_the_script_is_charged_to_the_population_the_cli_charges(tmp_path, private_ledger, cli):
     set_budget(cli, 8)
     script = saved_script(tmp_path / "work", private_ledger)

@@ -230,6 +230,7 @@ def test_every_template_is_translated_with_the_same_placeholders():
     assert not set(TEXTS) & set(all_texts())  # its own table: reworded() and say() never see a problem
 
 
+@pytest.mark.suite_long  # among the slowest of the suite: run by .ci/run's long step (tests/conftest.py)
 def test_every_problem_a_steward_can_make_in_the_app_is_translated_by_one_template(app_texts):
     assert all(APP_PLANS) and len(app_texts) > 150
     untranslated = [text for text in app_texts if len(problem_templates(text)) != 1]
@@ -245,6 +246,7 @@ def test_a_problem_of_a_hand_written_plan_matches_one_template_or_none(file_text
     assert problem_reworded("el", "'x' is not a decimal mark") == "το 'x' δεν είναι υποδιαστολή"
 
 
+@pytest.mark.suite_long  # among the slowest of the suite: run by .ci/run's long step (tests/conftest.py)
 def test_every_template_is_a_text_the_core_writes(app_texts, file_texts):
     made = set(app_texts) | set(file_texts)
     assert [english for english in TEXTS if not any(english in problem_templates(text) for text in made)] == []

@@ -208,6 +208,7 @@ def test_quantiles_inside_blocks_of_tied_values_are_found_without_a_bias_and_the
     assert np.mean(quartile) <= 5, np.mean(quartile)
 
 
+@pytest.mark.suite_long  # among the slowest of the suite: run by .ci/run's long step (tests/conftest.py)
 def test_black_box_audit_one_person_in_a_block_of_ties_changes_no_event_by_more_than_e_to_the_epsilon():
     """Neighbouring tables (issue 46: the tie splits): 400 values in blocks of ties, and the same with one more person
     of two rows (k = 2) at the value of the largest block, where every split of it moves. 3,000 draws of the five

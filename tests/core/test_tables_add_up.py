@@ -139,6 +139,7 @@ counts_strategy = st.dictionaries(
        epsilon=st.sampled_from([0.3, 1.0, 4.0]), suppress=st.sampled_from([None, 5, 11]),
        postprocess=st.sampled_from([None, [], ["round"], ["clamp_nonnegative"]]),
        accounting=st.sampled_from([None, "zcdp"]), other=st.booleans())
+@pytest.mark.suite_long  # among the slowest of the suite: run by .ci/run's long step (tests/conftest.py)
 def test_every_published_table_adds_up_and_no_withheld_value_can_be_derived(counts, columns, epsilon, suppress,
                                                                             postprocess, accounting, other):
     data = plan(columns, epsilon, suppress, postprocess, accounting, other)

@@ -19,6 +19,8 @@ from tests.engines import spark_local
 from tests.engines.conftest import unavailable
 from tests.engines.test_spark_cli import plan_path  # noqa: F401 - the sample plan without randomized response
 
+pytestmark = pytest.mark.suite_long  # Spark masters that never answer, each waited out: .ci/run's long step
+
 
 def closed_port() -> int:
     with socket.socket() as probe:

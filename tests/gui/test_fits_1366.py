@@ -3,6 +3,7 @@ Columns and Queries pages scrolls sideways and no key choice is cut short."""
 import json
 from pathlib import Path
 
+import pytest
 from PySide6.QtWidgets import QComboBox
 
 from dpstudio.gui.project import apply_plan
@@ -75,6 +76,7 @@ def room_taken(qtbot, window) -> list[tuple]:
         [("queries editor cut", editor.size(), scroll.viewport().size())] if cut() else [])
 
 
+@pytest.mark.suite_long  # among the slowest of the suite: run by .ci/run's long step (tests/conftest.py)
 def test_no_page_state_or_language_makes_the_window_wider_than_1366x768(qtbot, window, monkeypatch):
     """Issue 32: at 1366x768, in each language, every page and the states that widened the window (a
     histogram of a number column given 10-year bins and each counting choice, a cross-tab with bins and

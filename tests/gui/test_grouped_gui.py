@@ -2,6 +2,7 @@
 group, exported with a value per group and suppressed values shown as such."""
 import json
 
+import pytest
 from PySide6.QtWidgets import QAbstractSpinBox, QLineEdit, QPushButton
 
 from dpstudio.gui.project import apply_plan
@@ -11,6 +12,7 @@ from tests.gui.conftest import by_name, ledger_status, open_and_wait
 TABLE_PLAN = SAMPLE_DATA.parent / "table_plan.json"
 
 
+@pytest.mark.suite_long  # among the slowest of the suite: run by .ci/run's long step (tests/conftest.py)
 def test_the_table_plan_is_previewed_and_exported_a_value_per_group(qtbot, window, private_ledger, tmp_path):
     open_and_wait(qtbot, window, window.open_sample)
     plan = {**json.loads(TABLE_PLAN.read_text(encoding="utf-8")), "suppress_below": 300}  # some cells below it
