@@ -56,9 +56,9 @@ def _is_message_call(node) -> bool:
     return isinstance(node, ast.Call) and _name(node.func) in {"Message", "counted"}
 
 
-# say(): the report's catalogue, which test_report_languages checks; Problem(): a plan's problem, said by
-# the catalogue's "problem" templates (test_every_problem_text_has_its_template below)
-SAID = {"Message", "counted", "say", "Problem"}
+# say(): the report's catalogue, which test_report_languages checks; Problem() and ProblemMessage(): a plan's
+# problem, said by the catalogue's "problem" templates (test_every_problem_text_has_its_template below)
+SAID = {"Message", "counted", "say", "Problem", "ProblemMessage"}
 
 
 def _bare_texts(node):
@@ -160,8 +160,11 @@ def _skeleton(node) -> str | None:
 
 def test_every_problem_text_has_its_template():
     """Each plan problem the core writes with a literal text or f-string (its message and hint) has a template
-    in the catalogue's "problem" family (with its translations, which test_problem_languages checks)."""
+    in the catalogue's "problem" family (with its translations, which test_problem_languages checks); each
+    ProblemMessage(template, **values) names a template there, with its placeholders as the values' names."""
     from dpstudio.core.base.words.catalogue import PROBLEM, texts
+
+    from dpstudio.core.base.words.problem_message import UNTRANSLATED
 
     TEXTS = texts(PROBLEM)
 
@@ -175,6 +178,14 @@ def test_every_problem_text_has_its_template():
                     seen += 1
                     if text not in known:
                         lacking.append(f"{path.relative_to(PACKAGE.parent)}:{node.lineno}: {text}")
+            elif isinstance(node, ast.Call) and _name(node.func) == "ProblemMessage" and node.args:
+                if not isinstance(node.args[0], ast.Constant):
+                    continue  # made from a constant of the code (OTHER_CELL): test_problem_languages says it
+                seen += 1
+                template, named = node.args[0].value, {k.arg for k in node.keywords}
+                named_all = None not in named  # with **values the names are not all in the call
+                if (template in TEXTS) == (template in UNTRANSLATED) or named_all and named != placeholders(template):
+                    lacking.append(f"{path.relative_to(PACKAGE.parent)}:{node.lineno}: {template} {named}")
     assert seen > 40 and lacking == []
 
 

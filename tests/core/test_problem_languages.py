@@ -303,3 +303,41 @@ def test_a_name_made_of_a_figure_is_carried_over_as_written_and_a_figure_in_the_
     assert problem_reworded("de", "column '2.5' is a direct identifier and can never be queried") == \
         problem_reworded("de", "column 'x' is a direct identifier and can never be queried").replace("'x'", "'2.5'")
     assert "1/1.000" in problem_reworded("de", "0.01 is not below 1/population = 1/1,000")
+
+
+def reader_problems() -> list:
+    """Every problem the plan's reader finds in the plans above (the app's and hand-written ones, and JSON it
+    refuses), none from checking a table (core/exact says its own)."""
+    problems = [p for data in APP_PLANS + FILE_PLANS for p in plan_problems(data)]
+    for text in FILE_JSON:
+        with pytest.raises(PlanError) as refused:
+            loads_plan_json(text)
+        problems += refused.value.problems
+    return problems
+
+
+def test_every_problem_of_the_plan_reader_carries_its_message_and_values():
+    """Issue 45, step 2: a problem of plan/ and kinds/ is a template of the catalogue (or one still English
+    everywhere) and its values, said in a language without matching its English back, and said as the
+    regular expressions of problem_reworded said it before."""
+    from dpstudio.core.base.words.problem_message import UNTRANSLATED, ProblemMessage
+
+    problems = reader_problems()
+    assert len(problems) > 100
+    for problem in problems:
+        for text in filter(None, (problem.message, problem.hint)):
+            assert isinstance(text, ProblemMessage), (problem.where, text)
+            assert text.template in TEXTS or text.template in UNTRANSLATED, text.template
+            for language in TRANSLATED:
+                assert text.said(language) == problem_reworded(language, str(text)), (language, text)
+
+
+def test_a_problem_carries_its_template_values_and_place():
+    problems = plan_problems(plan(count(kind="nope"), histogram(categories=["a", "a"])))
+    kind, twice = problems
+    assert (kind.place, kind.message.template, kind.message.values) == (
+        ("queries", (0, "n"), "kind"), "unknown kind {kind}", {"kind": "'nope'"})
+    assert kind.hint.template == "use one of {names}" and "histogram" in kind.hint.values["names"]
+    assert twice.place[:2] == ("queries", (1, "h")) and twice.where == "queries[1] ('h').categories"
+    assert (twice.message.template, twice.message.values) == ("categories listed twice: {categories}",
+                                                              {"categories": "a"})

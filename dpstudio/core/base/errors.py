@@ -125,14 +125,23 @@ class InternalError(Exception):
 
 
 class Problem:
-    """One problem found while checking a plan: where (a plan path) and what is wrong."""
+    """One problem found while checking a plan: where (a plan place) and what is wrong.
 
-    __slots__ = ("where", "message", "hint")
+    `message` and `hint` are Messages (a ProblemMessage: a "problem" template and its values) where the code
+    that found the problem says them so; plain English only from code not yet changed to (issue 45, step 2),
+    which words.problem_reworded matches back. `place` is the place as a tuple of its parts, `where` its words:
+    ("queries", (4, "mean_stay"), "bounds") is queries[4] ('mean_stay').bounds (see `place_text`)."""
 
-    def __init__(self, where: str, message: str, hint: str | None = None):
-        self.where = where
+    __slots__ = ("place", "message", "hint")
+
+    def __init__(self, where: str | tuple, message: str, hint: str | None = None):
+        self.place = where if isinstance(where, tuple) else (where,)
         self.message = message
         self.hint = hint
+
+    @property
+    def where(self) -> str:
+        return place_text(self.place)
 
     def __str__(self) -> str:
         text = f"{self.where}: {self.message}"
@@ -143,3 +152,18 @@ class Problem:
 
     def __eq__(self, other) -> bool:
         return isinstance(other, Problem) and (self.where, self.message) == (other.where, other.message)
+
+
+def place_text(place: tuple) -> str:
+    """A plan place in words: a name after a dot, a list's item by its number, a query by its number and id
+    (an (index, id) pair): ("queries", (4, "mean_stay"), "bounds") -> "queries[4] ('mean_stay').bounds". A name
+    that is already a place's words ("where[2].column", as code not yet changed gives) is kept as it is."""
+    text = ""
+    for part in place:
+        if isinstance(part, tuple):
+            text += f"[{part[0]}] ('{part[1]}')"
+        elif isinstance(part, int):
+            text += f"[{part}]"
+        else:
+            text += f".{part}" if text else str(part)
+    return text

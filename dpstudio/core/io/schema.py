@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 
 from ..base.errors import Problem
 from ..base.words.message import Message, counted
+from ..base.words.problem_message import ProblemMessage
 
 COLUMN_TYPES = ("integer", "number", "text", "date")  # "date": plan version 5
 DECIMAL_MARKS = (".", ",")
@@ -113,38 +114,42 @@ def schema_from_dict(raw, where: str = "reading") -> tuple[ReadingSchema | None,
     """A ReadingSchema from its JSON form, and every problem found (the schema is None if any)."""
     problems: list[Problem] = []
     if not isinstance(raw, dict):
-        return None, [Problem(where, "must be an object describing how the table is read")]
-    problems += [Problem(f"{where}.{key}", "unknown field") for key in raw if key not in FIELDS]
+        return None, [Problem(where, ProblemMessage("must be an object describing how the table is read"))]
+    problems += [Problem(f"{where}.{key}", ProblemMessage("unknown field")) for key in raw if key not in FIELDS]
     columns = _columns(raw.get("columns"), f"{where}.columns", problems)
     encoding = _optional_text(raw.get("encoding"), f"{where}.encoding", problems)
     delimiter = _optional_text(raw.get("delimiter"), f"{where}.delimiter", problems)
     if delimiter is not None and len(delimiter) != 1:
-        problems.append(Problem(f"{where}.delimiter", f"{delimiter!r} is not a single character"))
+        problems.append(Problem(f"{where}.delimiter", ProblemMessage("{value} is not a single character",
+                                                                     value=repr(delimiter))))
     decimal = raw.get("decimal", ".")
     if decimal not in DECIMAL_MARKS or decimal == delimiter:  # "," with no delimiter: an Excel file's, or
         # a CSV file's whose delimiter is "," (refused when it is read: loading._read_csv)
-        problems.append(Problem(f"{where}.decimal", f"{decimal!r} is not a decimal mark",
-                                'use "." or "," (and not the delimiter)'))
+        problems.append(Problem(f"{where}.decimal", ProblemMessage("{value} is not a decimal mark",
+                                                                   value=repr(decimal)),
+                                ProblemMessage('use "." or "," (and not the delimiter)')))
     missing = raw.get("missing", list(MISSING_WORDS))
     if not isinstance(missing, list) or any(not isinstance(w, str) for w in missing):
-        problems.append(Problem(f"{where}.missing", "must be a list of words (strings)"))
+        problems.append(Problem(f"{where}.missing", ProblemMessage("must be a list of words (strings)")))
     multiline = raw.get("multiline", False)
     if not isinstance(multiline, bool):
-        problems.append(Problem(f"{where}.multiline", "must be true or false"))
+        problems.append(Problem(f"{where}.multiline", ProblemMessage("must be true or false")))
     quote = raw.get("quote", '"')
     if quote is not None and (not isinstance(quote, str) or len(quote) != 1 or not quote.isascii()
                               or quote == (delimiter or ",") or quote in "\r\n"):
-        problems.append(Problem(f"{where}.quote", f"{quote!r} is not a quoting character",
-                                'use one ASCII character other than the delimiter, such as "\\"" or "\'", '
-                                "or null for a file without quoting"))
+        problems.append(Problem(f"{where}.quote", ProblemMessage("{value} is not a quoting character",
+                                                                 value=repr(quote)),
+                                ProblemMessage("use one ASCII character other than the delimiter, such as \"\\\"\" or "
+                                               "\"'\", or null for a file without quoting")))
     header = raw.get("header", 1)
     if isinstance(header, bool) or not isinstance(header, int) or not 0 <= header <= MAX_HEADER_LINE:
-        problems.append(Problem(f"{where}.header", f"{header!r} is not a line number",
-                                f"give the line that holds the column names (1 to {MAX_HEADER_LINE}), "
-                                "or 0 when the file has none"))
+        problems.append(Problem(f"{where}.header", ProblemMessage("{value} is not a line number", value=repr(header)),
+                                ProblemMessage("give the line that holds the column names (1 to {limit}), or 0 when "
+                                               "the file has none", limit=MAX_HEADER_LINE)))
     sheet = raw.get("sheet")
     if sheet is not None and (isinstance(sheet, bool) or not isinstance(sheet, (str, int))):
-        problems.append(Problem(f"{where}.sheet", "must be a sheet name or its number (0 is the first)"))
+        problems.append(Problem(f"{where}.sheet",
+                                ProblemMessage("must be a sheet name or its number (0 is the first)")))
     if problems:
         return None, problems
     return ReadingSchema(columns, encoding, delimiter, decimal, tuple(dict.fromkeys(missing)), multiline,
@@ -153,19 +158,19 @@ def schema_from_dict(raw, where: str = "reading") -> tuple[ReadingSchema | None,
 
 def _columns(raw, where: str, problems: list[Problem]) -> dict[str, str]:
     if not isinstance(raw, dict):
-        problems.append(Problem(where, "missing: give each column's type",
-                                f"types are {', '.join(COLUMN_TYPES)}"))
+        problems.append(Problem(where, ProblemMessage("missing: give each column's type"),
+                                ProblemMessage("types are {types}", types=', '.join(COLUMN_TYPES))))
         return {}
     for name, kind in raw.items():
         if kind not in COLUMN_TYPES:
-            problems.append(Problem(f"{where}.{name}", f"unknown type {kind!r}",
-                                    f"use one of {', '.join(COLUMN_TYPES)}"))
+            problems.append(Problem(f"{where}.{name}", ProblemMessage("unknown type {value}", value=repr(kind)),
+                                    ProblemMessage("use one of {names}", names=', '.join(COLUMN_TYPES))))
     return {str(name): kind for name, kind in raw.items()}
 
 
 def _optional_text(raw, where: str, problems: list[Problem]) -> str | None:
     if raw is not None and (not isinstance(raw, str) or not raw):
-        problems.append(Problem(where, "must be a non-empty string"))
+        problems.append(Problem(where, ProblemMessage("must be a non-empty string")))
         return None
     return raw
 

@@ -17,6 +17,8 @@ import datetime
 import math
 import re
 
+from ..base.words.problem_message import ProblemMessage
+
 MAX_BINS = 1000
 
 
@@ -49,17 +51,19 @@ def read_bins(query_reader, raw, allowed: tuple[str, ...]) -> dict[str, tuple]:
     if raw is None:
         return {}
     if not isinstance(raw, dict) or not raw:
-        query_reader.problem("bins", 'must be an object {"column": [edges]}', 'e.g. {"age": [0, 18, 65, 120]}')
+        query_reader.problem("bins",
+                             ProblemMessage('must be an object {"column": [edges]}'),
+                             ProblemMessage('e.g. {"age": [0, 18, 65, 120]}'))
         return {}
     bins = {}
     for column, edges in raw.items():
         if column not in allowed:
-            query_reader.problem(f"bins.{column}", "is not a column this query groups or counts by",
-                                 "bin only the query's own column(s)")
+            query_reader.problem(("bins", column), ProblemMessage("is not a column this query groups or counts by"),
+                                 ProblemMessage("bin only the query's own column(s)"))
         elif _edges_problem(edges):
-            query_reader.problem(f"bins.{column}", _edges_problem(edges),
-                                 "give the edges of the bins in increasing order, e.g. [0, 18, 65, 120] or "
-                                 '["2024-01-01", "2024-04-01", "2024-07-01"]')
+            query_reader.problem(("bins", column), _edges_problem(edges),
+                                 ProblemMessage("give the edges of the bins in increasing order, e.g. [0, 18, 65, "
+                                                '120] or ["2024-01-01", "2024-04-01", "2024-07-01"]'))
         else:
             bins[column] = tuple(edges)
     return bins
@@ -67,18 +71,19 @@ def read_bins(query_reader, raw, allowed: tuple[str, ...]) -> dict[str, tuple]:
 
 def _edges_problem(edges) -> str | None:
     if not isinstance(edges, list) or len(edges) < 2:
-        return "must be a list of at least 2 edges"
+        return ProblemMessage("must be a list of at least 2 edges")
     if all(isinstance(e, str) for e in edges):
         bad = next((e for e in edges if _date(e) is None), None)
         if bad is not None:
-            return f"{bad!r} is not a date written YYYY-MM-DD"
+            return ProblemMessage("{edge} is not a date written YYYY-MM-DD", edge=repr(bad))
         edges = [_date(e) for e in edges]
     elif any(isinstance(e, bool) or not isinstance(e, (int, float)) or not math.isfinite(e) for e in edges):
-        return "every edge must be a finite number, or every one a date written YYYY-MM-DD"
+        return ProblemMessage("every edge must be a finite number, or every one a date written YYYY-MM-DD")
     if any(b <= a for a, b in zip(edges, edges[1:])):
-        return "the edges must be strictly increasing"
+        return ProblemMessage("the edges must be strictly increasing")
     if len(edges) - 1 > MAX_BINS:
-        return f"{len(edges) - 1:,} bins are too many (at most {MAX_BINS:,})"
+        return ProblemMessage("{count} bins are too many (at most {limit})",
+                              count=format(len(edges) - 1, ","), limit=format(MAX_BINS, ","))
     return None
 
 

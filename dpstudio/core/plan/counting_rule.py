@@ -24,6 +24,8 @@ from __future__ import annotations
 
 import math
 
+from ..base.words.problem_message import ProblemMessage
+
 PEOPLE, ROWS = "people", "rows"
 EACH_CELL, FIRST_ROW, LAST_ROW = "each_cell", "first_row", "last_row"
 PERSON_RULES = (FIRST_ROW, LAST_ROW, EACH_CELL)
@@ -38,17 +40,17 @@ def read_counting(reader, item: dict, fields: dict) -> dict:
     default = default_of(reader.kind, getattr(reader.plan, "person_column", None))
     of = item.get("of", default)
     if of not in (PEOPLE, ROWS):
-        reader.problem("of", f"{of!r} is not what a query counts",
-                       f'write "of": "{PEOPLE}" (each person of the privacy unit once) or "of": "{ROWS}"')
+        reader.problem("of", ProblemMessage("{of} is not what a query counts", of=repr(of)),
+                       ProblemMessage('write "of": "people" (each person of the privacy unit once) or "of": "rows"'))
         return {}
     rule = item.get("person_rule", FIRST_ROW)
     if "person_rule" in item and of != PEOPLE:
-        reader.problem("person_rule", "a rule for counting people needs \"of\": \"people\"",
-                       'add "of": "people", or remove person_rule')
+        reader.problem("person_rule", ProblemMessage('a rule for counting people needs "of": "people"'),
+                       ProblemMessage('add "of": "people", or remove person_rule'))
         return {}
     if rule not in PERSON_RULES:
-        reader.problem("person_rule", f"{rule!r} is not a rule for counting people",
-                       "the rules are " + ", ".join(f'"{r}"' for r in PERSON_RULES))
+        reader.problem("person_rule", ProblemMessage("{rule} is not a rule for counting people", rule=repr(rule)),
+                       ProblemMessage("the rules are {rules}", rules=", ".join(f'"{r}"' for r in PERSON_RULES)))
         return {}
     if rule == EACH_CELL:
         refused = _each_cell_refused(item, fields, reader.kind)
@@ -70,14 +72,15 @@ def default_of(kind, person_column) -> str:
 def _each_cell_refused(item: dict, fields: dict, kind) -> tuple[str, str] | None:
     """Why `each_cell` cannot count this query's people (None: it can)."""
     if kind.counts == VALUES:
-        return ("a sum, mean or quantile of people takes one value per person",
-                f'use "{FIRST_ROW}" or "{LAST_ROW}"')
+        return (ProblemMessage("a sum, mean or quantile of people takes one value per person"),
+                ProblemMessage('use "first_row" or "last_row"'))
     if item.get("margins") is True or item.get("sum_to") is not None or kind.family:
-        return ("margins and totals count each person once, and each_cell counts a person in every cell they "
-                "reach, so the cells would not add up to them", f'use "{FIRST_ROW}" or "{LAST_ROW}"')
+        return (ProblemMessage("margins and totals count each person once, and each_cell counts a person in every "
+                               "cell they reach, so the cells would not add up to them"),
+                ProblemMessage('use "first_row" or "last_row"'))
     if fields.get("discover"):
-        return ("keys found in the table count each person in one cell only",
-                f'use "{FIRST_ROW}" or "{LAST_ROW}", or list the categories')
+        return (ProblemMessage("keys found in the table count each person in one cell only"),
+                ProblemMessage('use "first_row" or "last_row", or list the categories'))
     return None
 
 

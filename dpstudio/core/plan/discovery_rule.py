@@ -11,6 +11,8 @@ so no margins, no sum_to and no (other) cell; sums, means and quantiles take pub
 """
 from __future__ import annotations
 
+from ..base.words.problem_message import ProblemMessage
+
 DISCOVER = "discover"
 DISCOVER_MECHANISMS = {"sequential": "discrete_laplace", "zcdp": "discrete_gaussian"}
 
@@ -23,18 +25,24 @@ def check_discover(reader, item: dict, fields: dict, accounting: str) -> None:
     """Problems of a query that discovers keys (fields["discover"] names its columns); `reader.kind` its kind."""
     kind = item.get("kind")
     if not reader.kind.discovers:
-        reader.problem("categories", f"a {kind}'s groups cannot be discovered: only a count, a histogram or a "
-                       "cross-tab finds keys", "discover the keys with a grouped count in one release; a later "
-                       "release may then list the keys it published as public categories")
+        reader.problem("categories",
+                       ProblemMessage("a {kind}'s groups cannot be discovered: only a count, a histogram or a "
+                                      "cross-tab finds keys", kind=kind),
+                       ProblemMessage("discover the keys with a grouped count in one release; a later release may "
+                                      "then list the keys it published as public categories"))
         return
     if not fields.get("delta"):
-        reader.problem("delta", "discovering keys needs a delta: it bounds the chance that a key only one person "
-                       "has is published", 'give the query a delta such as 1e-7')
+        reader.problem("delta", ProblemMessage("discovering keys needs a delta: it bounds the chance that a key only "
+                                               "one person has is published"),
+                       ProblemMessage("give the query a delta such as 1e-7"))
     mechanism, expected = item.get("mechanism"), DISCOVER_MECHANISMS[accounting]
     if mechanism is not None and mechanism != expected:
-        reader.problem("mechanism", f"keys are discovered with {expected} noise and a threshold under {accounting} "
-                       f"accounting, not {mechanism}", "remove the mechanism")
+        reader.problem("mechanism", ProblemMessage("keys are discovered with {expected} noise and a threshold under "
+                                                   "{accounting} accounting, not {mechanism}",
+                                                   expected=expected, accounting=accounting, mechanism=mechanism),
+                       ProblemMessage("remove the mechanism"))
     for field, what in (("margins", "margins"), ("sum_to", "sum_to")):
         if item.get(field):
-            reader.problem(field, f"discovered keys cannot have {what}: which cells are published is itself noisy",
-                           f"list the categories to use {what}, or remove it")
+            reader.problem(field, ProblemMessage("discovered keys cannot have {field}: which cells are published is "
+                                                 "itself noisy", field=what),
+                           ProblemMessage("list the categories to use {field}, or remove it", field=what))

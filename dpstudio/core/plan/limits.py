@@ -18,6 +18,8 @@ from __future__ import annotations
 import json
 import unicodedata
 
+from ..base.words.problem_message import ProblemMessage
+
 MAX_ID_LENGTH = 100  # a query id names a file of the bundle; file names stop at 255 bytes
 MAX_ROWS_PER_PERSON = 1_000_000
 MAX_SUM_BOUND = 1e15
@@ -43,7 +45,8 @@ def shown(value) -> str:
 
 def max_rows_problem(max_rows: int) -> str | None:
     if max_rows > MAX_ROWS_PER_PERSON:
-        return f"{max_rows} is more than the {MAX_ROWS_PER_PERSON:,} rows one person may contribute"
+        return ProblemMessage("{max_rows} is more than the {limit} rows one person may contribute",
+                              max_rows=max_rows, limit=format(MAX_ROWS_PER_PERSON, ","))
     return None
 
 
@@ -51,8 +54,9 @@ def sum_bounds_problem(bounds) -> str | None:
     """Bounds of a sum or mean beyond ±MAX_SUM_BOUND (their noise scale would not be finite)."""
     for value in bounds:
         if abs(value) > MAX_SUM_BOUND:
-            return (f"{value:g} is beyond the largest bound a sum or mean may have (±{MAX_SUM_BOUND:g}: "
-                    "the noise scale is a bound times max_rows divided by epsilon, and must stay finite)")
+            return (ProblemMessage("{value} is beyond the largest bound a sum or mean may have (±{limit}: the noise "
+                                   "scale is a bound times max_rows divided by epsilon, and must stay finite)",
+                                   value=format(value, "g"), limit=format(MAX_SUM_BOUND, "g")))
     return None
 
 
@@ -123,29 +127,34 @@ def control_problem(text: str) -> str | None:
     at = control_at(text)
     if at is None:
         return None
-    return f"{shown_text(text)} holds a control character ({character_name(text[at])})"
+    return ProblemMessage("{text} holds a control character ({character})",
+                          text=shown_text(text), character=character_name(text[at]))
 
 
 def long_category(keys, column) -> str | None:
     """The first category label longer than MAX_CATEGORY_LENGTH characters, said with its column."""
     for key in keys:
         if len(key) > MAX_CATEGORY_LENGTH:
-            of = f" of column '{column}'" if isinstance(column, str) else ""
-            return (f"a category{of} is {len(key):,} characters long (at most {MAX_CATEGORY_LENGTH:,}): "
-                    f"{shown(key[:40])}")
+            values = dict(length=format(len(key), ","), limit=format(MAX_CATEGORY_LENGTH, ","), start=shown(key[:40]))
+            if isinstance(column, str):
+                return ProblemMessage("a category of column '{column}' is {length} characters long (at most "
+                                      "{limit}): {start}", column=column, **values)
+            return ProblemMessage("a category is {length} characters long (at most {limit}): {start}", **values)
     return None
 
 
 def id_problem(qid) -> tuple[str, str | None] | None:
     """What is wrong with a query's id (message, hint), or None for a usable one."""
     if isinstance(qid, str) and len(qid) > MAX_ID_LENGTH:
-        return (f"{len(qid)} characters is too long for an id (at most {MAX_ID_LENGTH}: it names files in the "
-                "release)", "give the query a short name")
+        return (ProblemMessage("{length} characters is too long for an id (at most {limit}: it names files in the "
+                               "release)", length=len(qid), limit=MAX_ID_LENGTH),
+                ProblemMessage("give the query a short name"))
     if isinstance(qid, str) and has_control_character(qid):
-        return control_problem(qid), "an id names files and sheets of the release: use letters, digits, - and _"
+        return control_problem(qid), ProblemMessage("an id names files and sheets of the release: use letters, "
+                                                    "digits, - and _")
     if qid is not None and not isinstance(qid, str):
-        return (f"{shown(qid)} is {json_type(qid)}, not text",
-                f'give the id in quotes, e.g. "{qid}"' if json_type(qid) == "a number" else None)
+        return (ProblemMessage("{value} is {type}, not text", value=shown(qid), type=json_type(qid)),
+                ProblemMessage('give the id in quotes, e.g. "{id}"', id=qid) if json_type(qid) == "a number" else None)
     if not isinstance(qid, str) or not qid.strip():
-        return "missing: give the query an id (a short name)", None
+        return ProblemMessage("missing: give the query an id (a short name)"), None
     return None

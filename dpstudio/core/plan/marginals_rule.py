@@ -18,6 +18,7 @@ from __future__ import annotations
 import math
 from itertools import combinations
 
+from ..base.words.problem_message import ProblemMessage
 from .grid_fields import read_grid
 
 
@@ -31,54 +32,61 @@ def read_marginals(reader, item: dict) -> dict:
     columns = item.get("columns")
     if not isinstance(columns, list) or not 2 <= len(columns) <= MAX_FAMILY_COLUMNS \
             or len(set(map(str, columns))) != len(columns):
-        reader.problem("columns", f"a table family needs a list of 2 to {MAX_FAMILY_COLUMNS} different columns")
+        reader.problem("columns", ProblemMessage("a table family needs a list of 2 to {count} different columns",
+                                                 count=MAX_FAMILY_COLUMNS))
         return {"columns": (), "categories": (), "tables": ()}
     fields = read_grid(reader, item, columns)
     names = fields["columns"]
     if fields.pop("discover", None):
-        reader.problem("categories", "a table family needs every column's categories or bins: keys cannot be "
-                       "discovered in it", "list the categories")
+        reader.problem("categories",
+                       ProblemMessage("a table family needs every column's categories or bins: keys cannot be "
+                                      "discovered in it"), ProblemMessage("list the categories"))
     fields["tables"], ways = _tables(reader, item, names)
     if ways:
         fields["ways"] = ways
     _check_grid(reader, item, fields)
     steps = item.get("postprocess")
     if isinstance(steps, list) and "round" in steps and "clamp_nonnegative" not in steps:
-        reader.problem("postprocess", "a table family's cells are rounded only when they are kept at 0 or above",
-                       'use ["clamp_nonnegative", "round"], or leave the field out')
+        reader.problem("postprocess", ProblemMessage("a table family's cells are rounded only when they are kept at "
+                                                     "0 or above"),
+                       ProblemMessage('use ["clamp_nonnegative", "round"], or leave the field out'))
     return fields
 
 
 def _tables(reader, item: dict, names: tuple) -> tuple[tuple, tuple]:
     """The tables asked for (each in the order of `columns`), and `ways` as given (or ())."""
     if ("ways" in item) == ("tables" in item):
-        reader.problem("ways", 'a table family needs either "ways" (e.g. [1, 2]: every table of one and of two '
-                       'columns) or "tables" (a list of lists of columns), one of the two')
+        reader.problem("ways", ProblemMessage('a table family needs either "ways" (e.g. [1, 2]: every table of one '
+                                              'and of two columns) or "tables" (a list of lists of columns), one of '
+                                              "the two"))
         return (), ()
     if "ways" in item:
         ways = item["ways"]
         if not isinstance(ways, list) or not ways or any(isinstance(k, bool) or not isinstance(k, int)
                                                          or not 1 <= k <= len(names) for k in ways) \
                 or len(set(ways)) != len(ways):
-            reader.problem("ways", f"{ways!r} is not a list of different whole numbers from 1 to {len(names)}",
-                           "e.g. [1, 2] for every column alone and every pair of columns")
+            reader.problem("ways", ProblemMessage("{ways} is not a list of different whole numbers from 1 to {count}",
+                                                  ways=repr(ways), count=len(names)),
+                           ProblemMessage("e.g. [1, 2] for every column alone and every pair of columns"))
             return (), ()
         ways = tuple(sorted(ways))
         return tuple(c for k in ways for c in combinations(names, k)), ways
     raw = item["tables"]
     if not isinstance(raw, list) or not raw:
-        reader.problem("tables", "must be a non-empty list of tables, each a list of the family's columns")
+        reader.problem("tables", ProblemMessage("must be a non-empty list of tables, each a list of the family's "
+                                                "columns"))
         return (), ()
     tables = []
     for i, table in enumerate(raw):
         if not isinstance(table, list) or not table or any(c not in names for c in table) \
                 or len(set(map(str, table))) != len(table):
-            reader.problem(f"tables[{i}]", f"{table!r} is not a list of different columns of this family",
-                           "name columns listed in \"columns\"")
+            reader.problem(("tables", i), ProblemMessage("{table} is not a list of different columns of this family",
+                                                          table=repr(table)),
+                           ProblemMessage('name columns listed in "columns"'))
             return (), ()
         ordered = tuple(c for c in names if c in table)
         if ordered in tables:
-            reader.problem(f"tables[{i}]", "this table is asked for twice")
+            reader.problem(("tables", i), ProblemMessage("this table is asked for twice"))
             return (), ()
         tables.append(ordered)
     return tuple(tables), ()
@@ -90,14 +98,19 @@ def _check_grid(reader, item: dict, fields: dict) -> None:
     lists = fields.get("categories") or ()
     for column, labels in zip(fields["columns"], lists):
         if labels and len(labels) + other < 2:
-            reader.problem(f"categories.{column}", "a column of a table family needs at least two cells",
-                           'list at least two categories, or keep the (other) cell ("other": true)')
+            reader.problem(("categories", column), ProblemMessage("a column of a table family needs at least two "
+                                                                  "cells"),
+                           ProblemMessage('list at least two categories, or keep the (other) cell ("other": true)'))
     if lists and all(lists):
         grid = math.prod(len(c) + other for c in lists)
         if grid > MAX_FAMILY_GRID:
-            reader.problem("columns", f"the family's columns together have {grid:,} combinations (at most "
-                           f"{MAX_FAMILY_GRID:,})", "merge categories or bins, or use fewer columns")
+            reader.problem("columns", ProblemMessage("the family's columns together have {grid} combinations (at "
+                                                     "most {limit})",
+                                                     grid=format(grid, ","), limit=format(MAX_FAMILY_GRID, ",")),
+                           ProblemMessage("merge categories or bins, or use fewer columns"))
     if len(fields["tables"]) > MAX_FAMILY_TABLES:
-        reader.problem("tables", f"{len(fields['tables']):,} tables are too many for one family (at most "
-                       f"{MAX_FAMILY_TABLES})", "ask for fewer ways, or list the tables you need")
+        reader.problem("tables",
+                       ProblemMessage("{count} tables are too many for one family (at most {limit})",
+                                      count=format(len(fields['tables']), ","), limit=MAX_FAMILY_TABLES),
+                       ProblemMessage("ask for fewer ways, or list the tables you need"))
 

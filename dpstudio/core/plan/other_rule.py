@@ -8,23 +8,28 @@ and margins and totals count the listed rows only. The exact side drops the (oth
 """
 from __future__ import annotations
 
+from ..base.words.problem_message import ProblemMessage
+
 
 def read_other(reader, item: dict, fields: dict) -> dict:
     raw = item["other"]
     if not isinstance(raw, bool):
-        reader.problem("other", f"{raw!r} is not true or false",
-                       'write "other": false to leave out rows whose values are not listed')
+        reader.problem("other", ProblemMessage("{raw} is not true or false", raw=repr(raw)),
+                       ProblemMessage('write "other": false to leave out rows whose values are not listed'))
         return {}
     if raw:
         return {}
     kind = item.get("kind")
     if not reader.kind.cells and not item.get("group_by"):
-        reader.problem("other", f"a {kind} without group_by has no (other) cell", 'add group_by, or remove "other"')
+        reader.problem("other",
+                       ProblemMessage("a {kind} without group_by has no (other) cell", kind=kind),
+                       ProblemMessage('add group_by, or remove "other"'))
     if item.get("sum_to") is not None:
-        reader.problem("other", "sum_to makes the cells add up to a count of every row, (other) included",
-                       'remove "other": false, or remove sum_to')
+        reader.problem("other", ProblemMessage("sum_to makes the cells add up to a count of every row, (other) "
+                                               "included"),
+                       ProblemMessage('remove "other": false, or remove sum_to'))
     columns = fields.get("group_by") or ((fields.get("column"),) if reader.kind.column_cells else fields.get("columns"))
     if columns and all(c in (fields.get("discover") or ()) for c in columns):
-        reader.problem("other", "every column's keys are discovered: found keys have no (other) cell",
-                       'remove "other": false')
+        reader.problem("other", ProblemMessage("every column's keys are discovered: found keys have no (other) cell"),
+                       ProblemMessage('remove "other": false'))
     return {"other": False}

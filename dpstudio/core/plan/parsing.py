@@ -7,6 +7,7 @@ import json
 from fractions import Fraction
 
 from ..base.budget import Budget, compose_sequential
+from ..base.words.problem_message import ProblemMessage
 from ..kinds import kind_of
 from ..base.exact_numbers import exact
 from .limits import id_problem, json_type, max_rows_problem
@@ -40,18 +41,21 @@ class PlanReader(ProblemList):
     # -- top level -------------------------------------------------------------------------
     def read(self, data, version: int) -> dict:
         if not isinstance(data, dict):
-            self.problem("plan", "a plan must be a JSON object")
+            self.problem("plan", ProblemMessage("a plan must be a JSON object"))
             return {}
         found = data.get("dpstudio_plan")
         if found is None:
-            self.problem("dpstudio_plan", "missing: this does not look like a dpstudio plan",
-                         f'add "dpstudio_plan": {version}')
+            self.problem("dpstudio_plan", ProblemMessage("missing: this does not look like a dpstudio plan"),
+                         ProblemMessage('add "dpstudio_plan": {version}', version=version))
         elif isinstance(found, bool) or not isinstance(found, int):
-            self.problem("dpstudio_plan", f"{json.dumps(found)} is not a format version",
-                         f'give the version as a whole number: "dpstudio_plan": {version}')
+            self.problem("dpstudio_plan", ProblemMessage("{found} is not a format version", found=json.dumps(found)),
+                         ProblemMessage('give the version as a whole number: "dpstudio_plan": {version}',
+                                        version=version))
         elif found != version:
-            self.problem("dpstudio_plan", f"version {found!r} is not supported (this dpstudio reads versions 1 to {version})",
-                         "open it with the dpstudio that wrote it, or upgrade dpstudio")
+            self.problem("dpstudio_plan",
+                         ProblemMessage("version {found} is not supported (this dpstudio reads versions 1 to "
+                                        "{version})", found=repr(found), version=version),
+                         ProblemMessage("open it with the dpstudio that wrote it, or upgrade dpstudio"))
         check_texts(self, data)  # no name or label holds a control character
         self.unknown_fields(data, TOP_FIELDS | TOP_FIELDS_V2 | TOP_FIELDS_V4 | TOP_FIELDS_V6, "plan")
         columns = self.read_columns(data.get("columns"))
@@ -96,50 +100,60 @@ class PlanReader(ProblemList):
             target_id = getattr(query, "sum_to", None)
             if not target_id:
                 continue
-            where = f"queries[{self.positions.get(query.id, '?')}] ('{query.id}').sum_to"
+            where = ("queries", (self.positions.get(query.id, "?"), query.id), "sum_to")
             target = by_id.get(target_id)
             if target is None and target_id in self.positions:
                 continue  # the count itself has a problem, reported at its own place
             if target is None or not kind_of(target).total or target.group_by:
-                self.problem(where, f"'{target_id}' is not the id of a count query in this plan",
-                             "add a count query of the same rows and name it here")
+                self.problem(where, ProblemMessage("'{target}' is not the id of a count query in this plan",
+                                                   target=target_id),
+                             ProblemMessage("add a count query of the same rows and name it here"))
             elif target.where != query.where:
-                self.problem(where, f"the count '{target_id}' must have the same filter (where) as the cells")
+                self.problem(where, ProblemMessage("the count '{target}' must have the same filter (where) as the "
+                                                   "cells", target=target_id))
             elif target.of != query.of:
-                self.problem(where, f"the count '{target_id}' counts {target.of} and these cells count {query.of}: "
-                                    "cells add up only to a count of the same", 'give both the same "of"')
+                self.problem(where,
+                             ProblemMessage("the count '{target}' counts {counted} and these cells count {cells}: "
+                                            "cells add up only to a count of the same",
+                                            target=target_id, counted=target.of, cells=query.of),
+                             ProblemMessage('give both the same "of"'))
             elif any(m and not m.startswith("discrete_") for m in (query.mechanism, target.mechanism)):
-                self.problem(where, "cells can be made to add up only under discrete mechanisms",
-                             "remove the mechanism, or choose discrete_laplace or discrete_gaussian")
+                self.problem(where, ProblemMessage("cells can be made to add up only under discrete mechanisms"),
+                             ProblemMessage("remove the mechanism, or choose discrete_laplace or discrete_gaussian"))
             elif "clamp_nonnegative" in query.postprocess and "clamp_nonnegative" not in target.postprocess:
-                self.problem(where, f"cells kept at 0 or above must add up to a count kept at 0 or above: "
-                                    f"'{target_id}' is not",
-                             f"add clamp_nonnegative to the postprocess of '{target_id}', or remove it from "
-                             "these cells")
+                self.problem(where, ProblemMessage("cells kept at 0 or above must add up to a count kept at 0 or "
+                                                   "above: '{target}' is not", target=target_id),
+                             ProblemMessage("add clamp_nonnegative to the postprocess of '{target}', or remove it "
+                                            "from these cells", target=target_id))
 
     def read_from_data(self, raw, columns) -> tuple[str, ...]:
         """Columns whose category list was taken from the data: recorded, because it can leak."""
         if not isinstance(raw, list) or any(not isinstance(c, str) or c not in columns for c in raw):
-            self.problem("categories_from_data", "must be a list of columns declared in 'columns'")
+            self.problem("categories_from_data", ProblemMessage("must be a list of columns declared in 'columns'"))
             return ()
         return tuple(dict.fromkeys(raw))
 
-    def unknown_fields(self, obj: dict, known: set, where: str) -> None:
+    def unknown_fields(self, obj: dict, known: set, where: str | tuple) -> None:
         for key in obj:
             if key not in known:
                 near = difflib.get_close_matches(str(key), sorted(known), n=1)
-                self.problem(f"{where}.{key}", "unknown field", f"did you mean '{near[0]}'?" if near else None)
+                self.problem((where if isinstance(where, tuple) else (where,)) + (key,),
+                             ProblemMessage("unknown field"),
+                             ProblemMessage("did you mean '{name}'?", name=near[0]) if near else None)
 
     def read_columns(self, raw) -> dict[str, ColumnRole]:
         if not isinstance(raw, dict) or not raw:
-            found = "missing" if raw is None or raw == {} else f"must be an object, not {json_type(raw)}"
-            self.problem("columns", f"{found}: give each column's role as {{\"name\": \"role\"}}",
-                         f"roles are {', '.join(ROLE_NAMES)}")
+            self.problem("columns", ProblemMessage('missing: give each column\'s role as {"name": "role"}')
+                         if raw is None or raw == {} else
+                         ProblemMessage('must be an object, not {type}: give each column\'s role as {"name": "role"}',
+                                        type=json_type(raw)),
+                         ProblemMessage("roles are {roles}", roles=', '.join(ROLE_NAMES)))
             return {}
         columns = {}
         for name, role in raw.items():
             if role not in ROLE_NAMES:
-                self.problem(f"columns.{name}", f"unknown role {role!r}", f"use one of {', '.join(ROLE_NAMES)}")
+                self.problem(("columns", name), ProblemMessage("unknown role {role}", role=repr(role)),
+                             ProblemMessage("use one of {names}", names=', '.join(ROLE_NAMES)))
             else:
                 columns[str(name)] = ColumnRole(role)
         return columns
@@ -148,36 +162,43 @@ class PlanReader(ProblemList):
         if raw is None:
             return {}
         if not isinstance(raw, dict):
-            self.problem("privacy_unit", 'must be null or {"column": ..., "max_rows": k}')
+            self.problem("privacy_unit", ProblemMessage('must be null or {"column": ..., "max_rows": k}'))
             return {}
         self.unknown_fields(raw, {"column", "max_rows", "order_by"}, "privacy_unit")
         column, max_rows = raw.get("column"), raw.get("max_rows")
         if not isinstance(column, str) or column not in columns:
-            self.problem("privacy_unit.column", f"{column!r} is not a column declared in 'columns'",
-                         "name the column that identifies a person, e.g. a patient id")
+            self.problem("privacy_unit.column", ProblemMessage("{column} is not a column declared in 'columns'",
+                                                               column=repr(column)),
+                         ProblemMessage("name the column that identifies a person, e.g. a patient id"))
         if isinstance(max_rows, bool) or not isinstance(max_rows, int) or max_rows < 1:
-            self.problem("privacy_unit.max_rows", f"{max_rows!r} is not a whole number of at least 1",
-                         "give the most rows one person may contribute; extra rows are left out")
+            self.problem("privacy_unit.max_rows", ProblemMessage("{max_rows} is not a whole number of at least 1",
+                                                                 max_rows=repr(max_rows)),
+                         ProblemMessage("give the most rows one person may contribute; extra rows are left out"))
             max_rows = 1
         elif max_rows_problem(max_rows):
-            self.problem("privacy_unit.max_rows", max_rows_problem(max_rows), "give the most rows one person "
-                         "may really contribute; extra rows are left out")
+            self.problem("privacy_unit.max_rows", max_rows_problem(max_rows),
+                         ProblemMessage("give the most rows one person may really contribute; extra rows are left out"))
             max_rows = 1
         order_by = raw.get("order_by")
         if order_by is not None and (not isinstance(order_by, str) or order_by not in columns):
-            self.problem("privacy_unit.order_by", f"{order_by!r} is not a column declared in 'columns'",
-                         "name a date or number column that orders each person's rows, e.g. an admission date")
+            self.problem("privacy_unit.order_by", ProblemMessage("{column} is not a column declared in 'columns'",
+                                                                 column=repr(order_by)),
+                         ProblemMessage("name a date or number column that orders each person's rows, e.g. an "
+                                        "admission date"))
             order_by = None
         elif order_by is not None and order_by == column:
-            self.problem("privacy_unit.order_by", "a person's rows cannot be ordered by the person's own id",
-                         "name a date or number column, or leave order_by out")
+            self.problem("privacy_unit.order_by", ProblemMessage("a person's rows cannot be ordered by the person's "
+                                                                 "own id"),
+                         ProblemMessage("name a date or number column, or leave order_by out"))
             order_by = None
         return {"column": column, "max_rows": max_rows, **({"order_by": order_by} if order_by else {})}
 
     def read_budget(self, raw) -> Budget | None:
         if not isinstance(raw, dict):
-            found = "missing" if raw is None else f"must be an object, not {json_type(raw)}"
-            self.problem("budget", f'{found}: give the total budget as {{"epsilon": E, "delta": D}}')
+            self.problem("budget", ProblemMessage('missing: give the total budget as {"epsilon": E, "delta": D}')
+                         if raw is None else
+                         ProblemMessage('must be an object, not {type}: give the total budget as {"epsilon": E, '
+                                        '"delta": D}', type=json_type(raw)))
             return None
         self.unknown_fields(raw, {"epsilon", "delta", "population", "accounting"}, "budget")
         epsilon = self.positive(raw.get("epsilon"), "budget.epsilon")
@@ -188,73 +209,84 @@ class PlanReader(ProblemList):
         spent = compose_sequential(Budget(q.epsilon, q.delta) for q in queries)
         if spent.epsilon > budget.epsilon:
             self.problem("budget.epsilon",
-                         f"the queries' epsilons add up to {float(spent.epsilon):g}, more than the budget "
-                         f"of {float(budget.epsilon):g}",
-                         "lower some queries' epsilons or remove a query")
+                         ProblemMessage("the queries' epsilons add up to {spent}, more than the budget of {budget}",
+                                        spent=format(float(spent.epsilon), "g"),
+                                        budget=format(float(budget.epsilon), "g")),
+                         ProblemMessage("lower some queries' epsilons or remove a query"))
         chosen = sum((q.delta for q in queries if q.discover), Fraction(0))  # set apart under zcdp
         if self.accounting == "zcdp" and chosen >= budget.delta:
-            self.problem("budget.delta", f"the deltas of the queries that discover keys add up to {float(chosen):g}, "
-                         f"which leaves nothing of the budget's delta of {float(budget.delta):g} for zCDP",
-                         "raise the budget's delta, or lower theirs (e.g. a tenth of the budget's each)")
+            self.problem("budget.delta", ProblemMessage("the deltas of the queries that discover keys add up to "
+                                                        "{chosen}, which leaves nothing of the budget's delta of "
+                                                        "{delta} for zCDP",
+                                                        chosen=format(float(chosen), "g"),
+                                                        delta=format(float(budget.delta), "g")),
+                         ProblemMessage("raise the budget's delta, or lower theirs (e.g. a tenth of the budget's "
+                                        "each)"))
         if spent.delta > budget.delta and self.accounting != "zcdp":  # under zcdp a query has no delta
             self.problem("budget.delta",
-                         f"the queries' deltas add up to {float(spent.delta):g}, more than the budget's "
-                         f"delta of {float(budget.delta):g}",
+                         ProblemMessage("the queries' deltas add up to {spent}, more than the budget's delta of "
+                                        "{budget}",
+                                        spent=format(float(spent.delta), "g"), budget=format(float(budget.delta), "g")),
                          over_budget_hint(queries))
 
     # -- numbers ---------------------------------------------------------------------------
     def number(self, raw, where: str) -> Fraction | None:
         if isinstance(raw, str):  # a number in quotes is text: bounds refuse it, so must epsilon
-            self.problem(where, f"{json.dumps(raw)} is text, not a number", f"write it without quotes: {raw.strip()}")
+            self.problem(where, ProblemMessage("{text} is text, not a number", text=json.dumps(raw)),
+                         ProblemMessage("write it without quotes: {number}", number=raw.strip()))
             return None
         try:
             return exact(raw)
         except (ValueError, TypeError):
-            self.problem(where, f"{raw!r} is not a number")
+            self.problem(where, ProblemMessage("{value} is not a number", value=repr(raw)))
             return None
 
     def positive(self, raw, where: str) -> Fraction | None:
         if raw is None:
-            self.problem(where, "missing")
+            self.problem(where, ProblemMessage("missing"))
             return None
         value = self.number(raw, where)
         if value is not None and value <= 0:
-            self.problem(where, f"must be greater than 0 (got {raw})")
+            self.problem(where, ProblemMessage("must be greater than 0 (got {raw})", raw=raw))
             return None
         if value is not None and not EPSILON_LIMITS[0] <= value <= EPSILON_LIMITS[1]:
-            self.problem(where, f"{raw} is outside 0.0001 to 100", "an epsilon above 100 protects no one, and "
-                         "one below 0.0001 needs noise too large to compute with; choose one in between")
+            self.problem(where, ProblemMessage("{raw} is outside 0.0001 to 100", raw=raw),
+                         ProblemMessage("an epsilon above 100 protects no one, and one below 0.0001 needs noise too "
+                                        "large to compute with; choose one in between"))
             return None
         return value
 
     def delta(self, raw, where: str) -> Fraction | None:
         value = self.number(raw, where)
         if value is not None and not 0 <= value < 1:
-            self.problem(where, f"must be at least 0 and below 1 (got {raw})",
-                         "delta should be far below 1/(number of people), e.g. 1e-7")
+            self.problem(where, ProblemMessage("must be at least 0 and below 1 (got {raw})", raw=raw),
+                         ProblemMessage("delta should be far below 1/(number of people), e.g. 1e-7"))
             return None
         return value
 
     # -- queries ---------------------------------------------------------------------------
     def read_queries(self, raw, columns) -> list:
         if not isinstance(raw, list) or not raw:
-            found = "missing" if raw is None else f"must be a list of queries, not {json_type(raw)}"
-            self.problem("queries", f"{found}: a plan needs at least one query", "write them as [{...}, {...}]")
+            self.problem("queries", ProblemMessage("missing: a plan needs at least one query") if raw is None else
+                         ProblemMessage("must be a list of queries, not {type}: a plan needs at least one query",
+                                        type=json_type(raw)),
+                         ProblemMessage("write them as [{...}, {...}]"))
             return []
         queries, seen = [], set()
         for index, item in enumerate(raw):
-            where = f"queries[{index}]"
+            where = ("queries", index)
             if not isinstance(item, dict):
-                self.problem(where, "a query must be a JSON object")
+                self.problem(where, ProblemMessage("a query must be a JSON object"))
                 continue
             qid = item.get("id")
             wrong = id_problem(qid)  # missing, not text, too long, control characters
             if wrong:
-                self.problem(f"{where}.id", *wrong)
+                self.problem(where + ("id",), *wrong)
             else:
-                where = f"queries[{index}] ('{qid}')"
+                where = ("queries", (index, qid))
                 if qid in seen:
-                    self.problem(f"{where}.id", "another query has the same id", "give each query its own id")
+                    self.problem(where + ("id",), ProblemMessage("another query has the same id"),
+                                 ProblemMessage("give each query its own id"))
                 seen.add(qid)
             self.positions.setdefault(str(qid), index)
             query = QueryReader(self, where, columns).read(item)

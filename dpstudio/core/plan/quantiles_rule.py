@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from ..base.words.problem_message import ProblemMessage
+
 
 MAX_JOINT_QUANTILES = 19
 
@@ -14,12 +16,14 @@ def read_quantiles(reader, raw) -> tuple:
     good = isinstance(raw, list) and 2 <= len(raw) <= MAX_JOINT_QUANTILES and all(
         not isinstance(q, bool) and isinstance(q, (int, float)) and 0 < q < 1 for q in raw)
     if not good or len(set(raw)) != len(raw):
-        reader.problem("quantiles", f"{raw!r} is not a list of 2 to {MAX_JOINT_QUANTILES} different numbers between 0 "
-                       "and 1", "e.g. [0.25, 0.5, 0.75] for the quartiles and the median")
+        reader.problem("quantiles",
+                       ProblemMessage("{quantiles} is not a list of 2 to {count} different numbers between 0 and 1",
+                                      quantiles=repr(raw), count=MAX_JOINT_QUANTILES),
+                       ProblemMessage("e.g. [0.25, 0.5, 0.75] for the quartiles and the median"))
         return ()
     fine = [q for q in raw if Fraction(repr(q)).denominator > 1000]
     if fine:
-        reader.problem("quantiles", f"{fine[0]!r} has more than 3 decimal places",
-                       "use a quantile such as 0.333 or 0.005; the scorer works with thousandths")
+        reader.problem("quantiles", ProblemMessage("{quantile} has more than 3 decimal places", quantile=repr(fine[0])),
+                       ProblemMessage("use a quantile such as 0.333 or 0.005; the scorer works with thousandths"))
         return ()
     return tuple(raw)

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import math
 from ..base.quantile_candidates import MAX_CANDIDATES, candidate_count
+from ..base.words.problem_message import ProblemMessage
 
 
 def default_resolution(bounds) -> float:
@@ -36,18 +37,24 @@ def read_resolution(reader, raw, bounds, whole: bool = False) -> float | None:
             return 1
         return default_resolution(bounds)
     if isinstance(raw, bool) or not isinstance(raw, (int, float)) or not math.isfinite(raw) or raw <= 0:
-        reader.problem("resolution", f"{raw!r} is not a positive number",
-                       "the step between the values the quantile may take, e.g. 0.01 for values with two decimals")
+        reader.problem("resolution", ProblemMessage("{resolution} is not a positive number", resolution=repr(raw)),
+                       ProblemMessage("the step between the values the quantile may take, e.g. 0.01 for values with "
+                                      "two decimals"))
         return None
     lo, hi = (float(b) for b in bounds)
     if raw > hi - lo and hi > lo:
-        reader.problem("resolution", f"{raw!r} is wider than the bounds [{bounds[0]}, {bounds[1]}]",
-                       f"give a step smaller than the range, e.g. {_shown(default_resolution(bounds))}")
+        reader.problem("resolution", ProblemMessage("{resolution} is wider than the bounds [{low}, {high}]",
+                                                    resolution=repr(raw), low=bounds[0], high=bounds[1]),
+                       ProblemMessage("give a step smaller than the range, e.g. {example}",
+                                      example=_shown(default_resolution(bounds))))
         return None
     count = candidate_count(bounds, raw)
     if count > MAX_CANDIDATES:
-        reader.problem("resolution", f"{raw!r} would give {count:,} candidate values within the bounds (at most "
-                       f"{MAX_CANDIDATES:,})", f"use a coarser step, e.g. {_shown(default_resolution(bounds))}")
+        reader.problem("resolution",
+                       ProblemMessage("{resolution} would give {count} candidate values within the bounds (at most "
+                                      "{most})",
+                                      resolution=repr(raw), count=format(count, ","), most=format(MAX_CANDIDATES, ",")),
+                       ProblemMessage("use a coarser step, e.g. {example}", example=_shown(default_resolution(bounds))))
         return None
     return raw
 

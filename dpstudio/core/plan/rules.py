@@ -13,6 +13,7 @@ from dataclasses import replace
 from fractions import Fraction
 
 from ..base.errors import PlanError
+from ..base.words.problem_message import ProblemMessage
 from .limits import control_problem, shown
 from .problem_list import ProblemList
 
@@ -26,11 +27,13 @@ def read_publisher(reader, raw) -> str | None:
     if raw is None:
         return None
     if not isinstance(raw, str) or not raw.strip() or len(raw) > PUBLISHER_LENGTH:
-        reader.problem("publisher", f"must be a name of 1 to {PUBLISHER_LENGTH} characters",
-                       'e.g. "Data Office, St Example Hospital"; leave it out to name no one')
+        reader.problem("publisher", ProblemMessage("must be a name of 1 to {length} characters",
+                                                   length=PUBLISHER_LENGTH),
+                       ProblemMessage('e.g. "Data Office, St Example Hospital"; leave it out to name no one'))
         return None
     if control_problem(raw):
-        reader.problem("publisher", control_problem(raw), "the name is shown in the report: remove the character")
+        reader.problem("publisher", control_problem(raw), ProblemMessage("the name is shown in the report: remove "
+                                                                         "the character"))
         return None
     return raw.strip()
 
@@ -42,8 +45,8 @@ def read_population(reader, raw_budget) -> int | None:
         return None
     if isinstance(raw, bool) or not isinstance(raw, (int, float)) or not math.isfinite(raw) or raw != int(raw) \
             or raw < 1:
-        reader.problem("budget.population", f"{raw!r} is not a whole number of people",
-                       "give the size of the population the table is drawn from, from public figures")
+        reader.problem("budget.population", ProblemMessage("{raw} is not a whole number of people", raw=repr(raw)),
+                       ProblemMessage("give the size of the population the table is drawn from, from public figures"))
         return None
     return int(raw)
 
@@ -52,28 +55,34 @@ def read_accounting(reader, raw_budget, budget) -> str:
     """budget.accounting (new in plan version 4): "sequential" (epsilons and deltas add) or "zcdp"."""
     raw = raw_budget.get("accounting", "sequential") if isinstance(raw_budget, dict) else "sequential"
     if raw not in ACCOUNTING:
-        reader.problem("budget.accounting", f"{shown(raw)} is not a way of accounting",
-                       'use "sequential" (the queries\' epsilons and deltas add up) or "zcdp" (Gaussian noise '
-                       "composes under zero-concentrated DP: less noise for the same total)")
+        reader.problem("budget.accounting", ProblemMessage("{value} is not a way of accounting", value=shown(raw)),
+                       ProblemMessage('use "sequential" (the queries\' epsilons and deltas add up) or "zcdp" (Gaussian '
+                                      "noise composes under zero-concentrated DP: less noise for the same total)"))
         return "sequential"
     if raw == "zcdp" and budget is not None and budget.delta == 0:
-        reader.problem("budget.delta", "zCDP accounting needs a delta above 0: the whole release guarantees "
-                       "(epsilon, delta)", 'give a delta such as 1e-7, or use "accounting": "sequential"')
+        reader.problem("budget.delta",
+                       ProblemMessage("zCDP accounting needs a delta above 0: the whole release guarantees (epsilon, "
+                                      "delta)"), ProblemMessage('give a delta such as 1e-7, or use "accounting": '
+                                                          '"sequential"'))
     return raw
 
 
 def check_deltas(reader, budget, population: int | None, queries) -> None:
     """Every delta (the plan's total and each query's) at most 1e-5, or below 1/population if declared."""
-    deltas = [("budget.delta", budget.delta)] if budget is not None else []
-    deltas += [(f"queries[{reader.positions.get(q.id, '?')}] ('{q.id}').delta", q.delta) for q in queries]
+    deltas = [(("budget", "delta"), budget.delta)] if budget is not None else []
+    deltas += [(("queries", (reader.positions.get(q.id, "?"), q.id), "delta"), q.delta) for q in queries]
     for where, delta in deltas:
         if population is not None and delta >= Fraction(1, population):
-            reader.problem(where, f"{float(delta):g} is not below 1/population = 1/{population:,}",
-                           f"choose a delta well below {1 / population:.2g}, e.g. {delta_suggestion(population):g}")
+            reader.problem(where, ProblemMessage("{delta} is not below 1/population = 1/{population}",
+                                                 delta=format(float(delta), "g"), population=format(population, ",")),
+                           ProblemMessage("choose a delta well below {limit}, e.g. {suggestion}",
+                                          limit=format(1 / population, ".2g"),
+                                          suggestion=format(delta_suggestion(population), "g")))
         elif population is None and delta > DELTA_WITHOUT_POPULATION:
-            reader.problem(where, f"{float(delta):g} is above 1e-5, and no population size is declared",
-                           "lower it (e.g. 1e-7), or declare the public number of people the table is drawn "
-                           "from as budget.population and keep delta below 1/population")
+            reader.problem(where, ProblemMessage("{delta} is above 1e-5, and no population size is declared",
+                                                 delta=format(float(delta), "g")),
+                           ProblemMessage("lower it (e.g. 1e-7), or declare the public number of people the table is "
+                                          "drawn from as budget.population and keep delta below 1/population"))
 
 
 def delta_suggestion(population: int) -> float:

@@ -9,6 +9,7 @@ import json
 import math
 
 from ..base.errors import PlanError, Problem
+from ..base.words.problem_message import ProblemMessage
 from .limits import MAX_PLAN_DEPTH, depth_of
 
 
@@ -64,15 +65,17 @@ def loads_plan_json(text: str):
     except RecursionError:  # nested beyond what Python's reader follows: far past the limit
         too_deep = True
     if too_deep:
-        raise PlanError([Problem("plan", f"the JSON is nested more than {MAX_PLAN_DEPTH} levels deep",
-                                 "a plan needs about 5 levels (query, where, condition, list): check the "
-                                 "brackets, or open the plan in dpstudio and save it again")])
+        raise PlanError([Problem("plan", ProblemMessage("the JSON is nested more than {depth} levels deep",
+                                                        depth=MAX_PLAN_DEPTH),
+                                 ProblemMessage("a plan needs about 5 levels (query, where, condition, list): check "
+                                                "the brackets, or open the plan in dpstudio and save it again"))])
     problems = [Problem(f"{where}.{key}" if where != "plan" else key,
-                        f"{json.dumps(key)} is given more than once in the same object",
-                        "keep one: a reader of the file could see a different value from the one dpstudio uses")
+                        ProblemMessage("{key} is given more than once in the same object", key=json.dumps(key)),
+                        ProblemMessage("keep one: a reader of the file could see a different value from the one "
+                                       "dpstudio uses"))
                 for where, key in _duplicates(data, "")]
-    problems += [Problem(where or "plan", f"{value} is not a finite number",
-                         "JSON has no infinity or NaN (and 1e400 is infinity): write a finite number")
+    problems += [Problem(where or "plan", ProblemMessage("{value} is not a finite number", value=value),
+                         ProblemMessage("JSON has no infinity or NaN (and 1e400 is infinity): write a finite number"))
                  for where, value in _non_finite(data, "")]
     if problems:
         raise PlanError(problems)

@@ -8,6 +8,7 @@ query may override it, or switch it off with null.
 """
 from __future__ import annotations
 
+from ..base.words.problem_message import ProblemMessage
 from ..kinds import kind_of
 
 # the kinds it applies to say so (core/kinds' Kind.suppressible): their values are counts, or rest on one
@@ -17,8 +18,10 @@ OFF = 0  # a query's `"suppress_below": null`: no rule for this query, whatever 
 
 def _threshold(reader, raw, where: str) -> int | None:
     if isinstance(raw, bool) or not isinstance(raw, int) or not 1 <= raw <= MAX_THRESHOLD:
-        reader.problem(where, f"{raw!r} is not a whole number from 1 to {MAX_THRESHOLD:,}",
-                       "give the smallest value that may be published, e.g. 11 (values below it are suppressed)")
+        reader.problem(where, ProblemMessage("{raw} is not a whole number from 1 to {limit}",
+                                             raw=repr(raw), limit=format(MAX_THRESHOLD, ",")),
+                       ProblemMessage("give the smallest value that may be published, e.g. 11 (values below it are "
+                                      "suppressed)"))
         return None
     return raw
 
@@ -34,11 +37,12 @@ def read_query_threshold(query_reader, item: dict, kind: str) -> int | None:
     if "suppress_below" not in item:
         return None
     if not query_reader.kind.suppressible:
-        query_reader.problem("suppress_below", f"the small-cell rule does not apply to a {kind} query",
-                             "it applies to counts, histograms, cross-tabs and means; remove it here")
+        query_reader.problem("suppress_below", ProblemMessage("the small-cell rule does not apply to a {kind} query",
+                                                              kind=kind),
+                             ProblemMessage("it applies to counts, histograms, cross-tabs and means; remove it here"))
         return None
     raw = item["suppress_below"]
-    return OFF if raw is None else _threshold(query_reader.plan, raw, f"{query_reader.where}.suppress_below")
+    return OFF if raw is None else _threshold(query_reader.plan, raw, query_reader.place + ("suppress_below",))
 
 
 def check_family_rule(reader, threshold: int | None, queries) -> None:
@@ -48,7 +52,7 @@ def check_family_rule(reader, threshold: int | None, queries) -> None:
     if threshold is None:
         return
     for query in queries:
-        where = f"queries[{reader.positions.get(query.id, '?')}] ('{query.id}')"
+        where = ("queries", (reader.positions.get(query.id, "?"), query.id))
         if kind_of(query).small_cell_problem:  # a family's, said by its kind (core/kinds)
             reader.problem(where, *kind_of(query).small_cell_problem)
 

@@ -5,6 +5,7 @@ as many as the noisy total of the measured tables: post-processing, public).
 """
 from __future__ import annotations
 
+from ..base.words.problem_message import ProblemMessage
 from .marginals_rule import read_marginals
 
 MAX_SYNTHETIC_ROWS = 10_000_000
@@ -16,10 +17,11 @@ def read_synthetic(reader, item: dict) -> dict:
     if "rows" in item:
         rows = item["rows"]
         if isinstance(rows, bool) or not isinstance(rows, int) or not 1 <= rows <= MAX_SYNTHETIC_ROWS:
-            reader.problem("rows", f"{rows!r} is not a whole number from 1 to {MAX_SYNTHETIC_ROWS:,}",  # the words
+            reader.problem("rows", ProblemMessage("{raw} is not a whole number from 1 to {limit}",
+                                                  raw=repr(rows), limit=format(MAX_SYNTHETIC_ROWS, ",")),  # the words
                            # of suppress_below's (words' "problem" templates)
-                           "give how many synthetic rows to write, or leave it out to write as many as the "
-                           "estimated number in the table")
+                           ProblemMessage("give how many synthetic rows to write, or leave it out to write as many "
+                                          "as the estimated number in the table"))
         else:
             fields["rows"] = rows
     return fields

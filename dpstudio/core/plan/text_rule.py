@@ -19,11 +19,12 @@ from __future__ import annotations
 
 import re
 
+from ..base.words.problem_message import ProblemMessage
 from .limits import MAX_PLAN_DEPTH, control_at, control_problem, id_problem, shown_text
 
 MAX_SAID = 20  # a plan whose every label ends in a carriage return would otherwise say thousands
-HINT = ("remove it: names and labels are written into every file and report of the release, where such a "
-        "character could act on a terminal or hide text")
+HINT = (ProblemMessage("remove it: names and labels are written into every file and report of the release, where "
+                       "such a character could act on a terminal or hide text"))
 _WHITESPACE = re.compile(r"[\t\n\r]")
 
 

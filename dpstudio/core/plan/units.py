@@ -4,6 +4,7 @@ after the released sums, means and quantiles of that column, so that "14.8 ± 0.
 ± 0.75 years". It changes no figure and costs nothing; it is public, as the bounds are."""
 from __future__ import annotations
 
+from ..base.words.problem_message import ProblemMessage
 from ..kinds import kind_named
 from .limits import control_problem
 
@@ -15,19 +16,25 @@ def read_units(reader, raw, columns: dict) -> dict[str, str]:
     if raw is None:
         return {}
     if not isinstance(raw, dict):
-        reader.problem("units", "must be an object: {column: unit}", 'e.g. {"age": "years", "stay": "days"}')
+        reader.problem("units",
+                       ProblemMessage("must be an object: {column: unit}"),
+                       ProblemMessage('e.g. {"age": "years", "stay": "days"}'))
         return {}
     units = {}
     for column, unit in raw.items():
-        where = f"units.{column}"
+        where = ("units", column)
         if columns and column not in columns:
-            reader.problem(where, f"'{column}' is not a column of the plan", "give units only for columns in 'columns'")
+            reader.problem(where,
+                           ProblemMessage("'{column}' is not a column of the plan", column=column),
+                           ProblemMessage("give units only for columns in 'columns'"))
         elif isinstance(unit, str) and control_problem(unit):
-            reader.problem(where, control_problem(unit), "a unit is written after each value: remove the character")
+            reader.problem(where, control_problem(unit), ProblemMessage("a unit is written after each value: remove "
+                                                                        "the character"))
         elif not isinstance(unit, str) or not unit.strip() or len(unit) > UNIT_LENGTH \
                 or not unit.replace("\u00a0", " ").isprintable():  # a no-break space, as codebooks write "mm Hg"
-            reader.problem(where, f"must be a unit of 1 to {UNIT_LENGTH} printable characters (no tab or line "
-                           "break)", 'e.g. "years", "days", "mmHg"')
+            reader.problem(where, ProblemMessage("must be a unit of 1 to {length} printable characters (no tab or "
+                                                 "line break)", length=UNIT_LENGTH),
+                           ProblemMessage('e.g. "years", "days", "mmHg"'))
         else:
             units[column] = unit.strip()
     return units

@@ -1,6 +1,7 @@
 """The cross-tab's record and its own fields: 2 or 3 columns, each with its categories or bins (plan/grid_fields.py)."""
 from __future__ import annotations
 
+from ...base.words.problem_message import ProblemMessage
 from ...plan.counting_rule import COUNTING_FIELDS
 from ...plan.grid_fields import read_grid
 from ...plan.queries import CrosstabQuery
@@ -10,7 +11,7 @@ from ..kind import CELLS, QT_TRANSLATE_NOOP, Kind
 def read_crosstab(reader, item: dict) -> dict:
     columns = item.get("columns")
     if not isinstance(columns, list) or len(columns) not in (2, 3) or len(set(map(str, columns))) != len(columns):
-        reader.problem("columns", "a cross-tab needs a list of 2 or 3 different columns")
+        reader.problem("columns", ProblemMessage("a cross-tab needs a list of 2 or 3 different columns"))
         return {"columns": (), "categories": ()}
     return read_grid(reader, item, columns)
 

@@ -1,6 +1,7 @@
 """The histogram's record and its own fields: its column, with its public categories, its bins, or "discover"."""
 from __future__ import annotations
 
+from ...base.words.problem_message import ProblemMessage
 from ...plan.bins import bin_labels, binned, read_bins
 from ...plan.counting_rule import COUNTING_FIELDS
 from ...plan.discovery_rule import is_discover
@@ -13,8 +14,8 @@ def read_histogram(reader, item: dict) -> dict:
     bins = read_bins(reader, item.get("bins"), (column,))
     if binned(item, column):
         if "categories" in item:
-            reader.problem("categories", "a binned column has no category list: its bins are its cells",
-                           "give either categories or bins")
+            reader.problem("categories", ProblemMessage("a binned column has no category list: its bins are its cells"),
+                           ProblemMessage("give either categories or bins"))
         labels = bin_labels(bins[column]) if column in bins else ()  # bad edges: said by read_bins
         return {"column": column, "categories": labels, "bins": tuple(bins.items())}
     if is_discover(item.get("categories")):

@@ -1,6 +1,7 @@
 """The table family's record; its own fields are read by plan/marginals_rule.py."""
 from __future__ import annotations
 
+from ...base.words.problem_message import ProblemMessage
 from ...plan.counting_rule import COUNTING_FIELDS
 from ...plan.marginals_rule import read_marginals
 from ...plan.queries import MarginalsQuery
@@ -15,7 +16,8 @@ MARGINALS = Kind(
                            "measured on its own."),
     line=QT_TRANSLATE_NOOP("QueryTexts", "every table of one and of two columns, measured together"),
     counts=CELLS, cells=True, grid=True, family=True, delta_field=True,
-    small_cell_problem=("a table family cannot follow the small-cell rule (suppress_below): its tables are "
-                        "sums of each other", "release the family in a plan without suppress_below, or release a "
-                        "cross-tab with margins instead"),
+    small_cell_problem=(ProblemMessage("a table family cannot follow the small-cell rule (suppress_below): its "
+                                       "tables are sums of each other"),
+                        ProblemMessage("release the family in a plan without suppress_below, or release a cross-tab "
+                                       "with margins instead")),
 )

@@ -5,6 +5,7 @@ from __future__ import annotations
 import math
 from fractions import Fraction
 
+from ...base.words.problem_message import ProblemMessage
 from ...plan.counting_rule import COUNTING_FIELDS
 from ...plan.grouping import GROUPING_FIELDS
 from ...plan.queries import QUANTILE_DENOMINATOR_LIMIT, QuantileQuery
@@ -16,16 +17,18 @@ def read_quantile(reader, item: dict) -> dict:
     q = item.get("quantile")
     fields = {"column": reader.column(item.get("column")), "bounds": reader.bounds(item.get("bounds"))}
     if fields["bounds"] is not None and not math.isfinite(float(fields["bounds"][1]) - float(fields["bounds"][0])):
-        reader.problem("bounds", "the range is too wide: the quantile's candidate values would overflow to infinity",
-                       "declare bounds less than about 1e308 apart")
+        reader.problem("bounds", ProblemMessage("the range is too wide: the quantile's candidate values would "
+                                                "overflow to infinity"),
+                       ProblemMessage("declare bounds less than about 1e308 apart"))
     elif fields["bounds"] is not None:
         whole = fields["column"] in getattr(reader.plan, "whole_columns", ())
         fields["resolution"] = read_resolution(reader, item.get("resolution"), fields["bounds"], whole)
     if isinstance(q, bool) or not isinstance(q, (int, float)) or not 0 < q < 1:
-        reader.problem("quantile", f"{q!r} must be a number between 0 and 1, e.g. 0.5 for the median")
+        reader.problem("quantile", ProblemMessage("{quantile} must be a number between 0 and 1, e.g. 0.5 for the "
+                                                  "median", quantile=repr(q)))
     elif Fraction(repr(q)).denominator > QUANTILE_DENOMINATOR_LIMIT:
-        reader.problem("quantile", f"{q!r} has more than 3 decimal places",
-                       "use a quantile such as 0.333 or 0.005; the scorer works with thousandths")
+        reader.problem("quantile", ProblemMessage("{quantile} has more than 3 decimal places", quantile=repr(q)),
+                       ProblemMessage("use a quantile such as 0.333 or 0.005; the scorer works with thousandths"))
     return {**fields, "quantile": q}
 
 

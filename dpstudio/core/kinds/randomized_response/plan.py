@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from ...base.words.problem_message import ProblemMessage
 from ...plan.queries import RandomizedResponseQuery
 from ..kind import QT_TRANSLATE_NOOP, Kind
 
@@ -19,10 +20,10 @@ def row_count_share(reader, raw):
     """The share of a randomized response's epsilon spent on its noisy row count: 0.01 <= share < 1.
 
     Below 0.01 the count's noise would grow a hundredfold, and with it the answers padded in."""
-    value = reader.plan.number(raw, f"{reader.where}.row_count_share")
+    value = reader.plan.number(raw, reader.place + ("row_count_share",))
     if value is not None and not Fraction(1, 100) <= value < 1:
-        reader.problem("row_count_share", f"{raw!r} must be a number from 0.01 to below 1",
-                       "the share of epsilon spent on the noisy number of rows, e.g. 0.1")
+        reader.problem("row_count_share", ProblemMessage("{raw} must be a number from 0.01 to below 1", raw=repr(raw)),
+                       ProblemMessage("the share of epsilon spent on the noisy number of rows, e.g. 0.1"))
     return value
 
 

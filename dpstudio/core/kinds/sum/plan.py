@@ -1,6 +1,7 @@
 """The sum's record and its own fields: its column and bounds (a mean's too: kinds/mean/plan.py)."""
 from __future__ import annotations
 
+from ...base.words.problem_message import ProblemMessage
 from ...plan.counting_rule import COUNTING_FIELDS
 from ...plan.grouping import GROUPING_FIELDS
 from ...plan.limits import sum_bounds_problem
@@ -11,7 +12,8 @@ from ..kind import QT_TRANSLATE_NOOP, VALUES, Kind
 def read_sum(reader, item: dict) -> dict:
     bounds = reader.bounds(item.get("bounds"))
     if bounds is not None and sum_bounds_problem(bounds):
-        reader.problem("bounds", sum_bounds_problem(bounds), "declare the range the values can really take")
+        reader.problem("bounds", sum_bounds_problem(bounds), ProblemMessage("declare the range the values can really "
+                                                                            "take"))
     return {"column": reader.column(item.get("column")), "bounds": bounds}
 
 

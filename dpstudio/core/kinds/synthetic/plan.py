@@ -1,6 +1,7 @@
 """The synthetic table's record; its own fields are read by plan/synthetic_rule.py (a family's, and `rows`)."""
 from __future__ import annotations
 
+from ...base.words.problem_message import ProblemMessage
 from ...plan.counting_rule import COUNTING_FIELDS
 from ...plan.queries import SyntheticQuery
 from ...plan.synthetic_rule import read_synthetic
@@ -17,7 +18,7 @@ SYNTHETIC = Kind(
                            "patient"),
     counts=CELLS, cells=True, grid=True, family=True, draws_rows=True, delta_field=True,
     # its published tables are a family's (issue 46: named as what it is)
-    small_cell_problem=("a synthetic table cannot follow the small-cell rule (suppress_below): the tables "
-                        "it is drawn from are sums of each other", "release the synthetic table in a plan without "
-                        "suppress_below"),
+    small_cell_problem=(ProblemMessage("a synthetic table cannot follow the small-cell rule (suppress_below): the "
+                                       "tables it is drawn from are sums of each other"),
+                        ProblemMessage("release the synthetic table in a plan without suppress_below")),
 )
