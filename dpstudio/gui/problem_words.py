@@ -102,6 +102,10 @@ def problem_text(problem: Problem, message: str | None = None) -> str:
 
 
 def _reworded(text: str | None) -> str | None:
+    """A problem's message or hint in the app's language: a Message (a ProblemMessage, a template and its values)
+    said as itself; a plain English text (from code not yet changed to Messages) matched back to a template."""
+    if isinstance(text, Message):
+        return text.said(app_language())
     return problem_reworded(app_language(), text)
 
 

@@ -13,6 +13,7 @@ from dpstudio.core.plan.release_plan import PLAN_VERSION, parse_plan, plan_probl
 from dpstudio.core.plan.strict_json import loads_plan_json
 from dpstudio.core.base.words import all_texts, placeholders, problem_reworded, problem_templates
 from dpstudio.core.base.words.catalogue import PROBLEM, texts
+from dpstudio.core.base.words.message import said
 from tests.conftest import small_plan
 
 TRANSLATED = ("de", "zh", "el")
@@ -255,7 +256,7 @@ def test_every_template_is_a_text_the_core_writes(app_texts, file_texts):
 def german(data) -> list[tuple[str, str, str | None]]:
     with pytest.raises(PlanError) as error:
         parse_plan(data)
-    return [(p.where, problem_reworded("de", p.message), problem_reworded("de", p.hint)) for p in error.value.problems]
+    return [(p.where, said(p.message, "de"), said(p.hint, "de")) for p in error.value.problems]  # each a Message
 
 
 def test_real_problems_in_german_with_their_values():

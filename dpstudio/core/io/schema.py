@@ -113,42 +113,43 @@ def _in_turn(parts: list[Message]) -> Message:
 def schema_from_dict(raw, where: str = "reading") -> tuple[ReadingSchema | None, list[Problem]]:
     """A ReadingSchema from its JSON form, and every problem found (the schema is None if any)."""
     problems: list[Problem] = []
+    place = (where,)  # a problem's place as a tuple: ("reading", "columns", "age") is reading.columns.age
     if not isinstance(raw, dict):
-        return None, [Problem(where, ProblemMessage("must be an object describing how the table is read"))]
-    problems += [Problem(f"{where}.{key}", ProblemMessage("unknown field")) for key in raw if key not in FIELDS]
-    columns = _columns(raw.get("columns"), f"{where}.columns", problems)
-    encoding = _optional_text(raw.get("encoding"), f"{where}.encoding", problems)
-    delimiter = _optional_text(raw.get("delimiter"), f"{where}.delimiter", problems)
+        return None, [Problem(place, ProblemMessage("must be an object describing how the table is read"))]
+    problems += [Problem(place + (key,), ProblemMessage("unknown field")) for key in raw if key not in FIELDS]
+    columns = _columns(raw.get("columns"), place + ("columns",), problems)
+    encoding = _optional_text(raw.get("encoding"), place + ("encoding",), problems)
+    delimiter = _optional_text(raw.get("delimiter"), place + ("delimiter",), problems)
     if delimiter is not None and len(delimiter) != 1:
-        problems.append(Problem(f"{where}.delimiter", ProblemMessage("{value} is not a single character",
+        problems.append(Problem(place + ("delimiter",), ProblemMessage("{value} is not a single character",
                                                                      value=repr(delimiter))))
     decimal = raw.get("decimal", ".")
     if decimal not in DECIMAL_MARKS or decimal == delimiter:  # "," with no delimiter: an Excel file's, or
         # a CSV file's whose delimiter is "," (refused when it is read: loading._read_csv)
-        problems.append(Problem(f"{where}.decimal", ProblemMessage("{value} is not a decimal mark",
+        problems.append(Problem(place + ("decimal",), ProblemMessage("{value} is not a decimal mark",
                                                                    value=repr(decimal)),
                                 ProblemMessage('use "." or "," (and not the delimiter)')))
     missing = raw.get("missing", list(MISSING_WORDS))
     if not isinstance(missing, list) or any(not isinstance(w, str) for w in missing):
-        problems.append(Problem(f"{where}.missing", ProblemMessage("must be a list of words (strings)")))
+        problems.append(Problem(place + ("missing",), ProblemMessage("must be a list of words (strings)")))
     multiline = raw.get("multiline", False)
     if not isinstance(multiline, bool):
-        problems.append(Problem(f"{where}.multiline", ProblemMessage("must be true or false")))
+        problems.append(Problem(place + ("multiline",), ProblemMessage("must be true or false")))
     quote = raw.get("quote", '"')
     if quote is not None and (not isinstance(quote, str) or len(quote) != 1 or not quote.isascii()
                               or quote == (delimiter or ",") or quote in "\r\n"):
-        problems.append(Problem(f"{where}.quote", ProblemMessage("{value} is not a quoting character",
+        problems.append(Problem(place + ("quote",), ProblemMessage("{value} is not a quoting character",
                                                                  value=repr(quote)),
                                 ProblemMessage("use one ASCII character other than the delimiter, such as \"\\\"\" or "
                                                "\"'\", or null for a file without quoting")))
     header = raw.get("header", 1)
     if isinstance(header, bool) or not isinstance(header, int) or not 0 <= header <= MAX_HEADER_LINE:
-        problems.append(Problem(f"{where}.header", ProblemMessage("{value} is not a line number", value=repr(header)),
+        problems.append(Problem(place + ("header",), ProblemMessage("{value} is not a line number", value=repr(header)),
                                 ProblemMessage("give the line that holds the column names (1 to {limit}), or 0 when "
                                                "the file has none", limit=MAX_HEADER_LINE)))
     sheet = raw.get("sheet")
     if sheet is not None and (isinstance(sheet, bool) or not isinstance(sheet, (str, int))):
-        problems.append(Problem(f"{where}.sheet",
+        problems.append(Problem(place + ("sheet",),
                                 ProblemMessage("must be a sheet name or its number (0 is the first)")))
     if problems:
         return None, problems
@@ -156,19 +157,19 @@ def schema_from_dict(raw, where: str = "reading") -> tuple[ReadingSchema | None,
                          sheet, quote, header), []
 
 
-def _columns(raw, where: str, problems: list[Problem]) -> dict[str, str]:
+def _columns(raw, where: tuple, problems: list[Problem]) -> dict[str, str]:
     if not isinstance(raw, dict):
         problems.append(Problem(where, ProblemMessage("missing: give each column's type"),
                                 ProblemMessage("types are {types}", types=', '.join(COLUMN_TYPES))))
         return {}
     for name, kind in raw.items():
         if kind not in COLUMN_TYPES:
-            problems.append(Problem(f"{where}.{name}", ProblemMessage("unknown type {value}", value=repr(kind)),
+            problems.append(Problem(where + (name,), ProblemMessage("unknown type {value}", value=repr(kind)),
                                     ProblemMessage("use one of {names}", names=', '.join(COLUMN_TYPES))))
     return {str(name): kind for name, kind in raw.items()}
 
 
-def _optional_text(raw, where: str, problems: list[Problem]) -> str | None:
+def _optional_text(raw, where: tuple, problems: list[Problem]) -> str | None:
     if raw is not None and (not isinstance(raw, str) or not raw):
         problems.append(Problem(where, ProblemMessage("must be a non-empty string")))
         return None

@@ -14,7 +14,9 @@ release drawn by an older version in other words) stays in English, which is sti
 
 `problem_reworded(language, text)` does the same for a plan problem's message or hint (errors.Problem, which
 stays English for the command line and plan files), against the "problem" templates only: the app shows
-its problems in the steward's language.
+its problems in the steward's language. A problem made as a ProblemMessage (words/problem_message.py: every one
+of core/plan, core/kinds and core/io) is said from its template and values without it; this is the fallback for
+those still made as plain text (core/exact, core/private).
 
 tests/core/test_report_languages.py checks that every text the report uses is in every catalog,
 with the same placeholders, and that no catalog entry is left over; tests/core/test_problem_languages.py
