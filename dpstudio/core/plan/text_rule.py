@@ -19,12 +19,13 @@ from __future__ import annotations
 
 import re
 
+from ..base.errors import place_text
 from ..base.words.problem_message import ProblemMessage
 from .limits import MAX_PLAN_DEPTH, control_at, control_problem, id_problem, shown_text
 
 MAX_SAID = 20  # a plan whose every label ends in a carriage return would otherwise say thousands
-HINT = (ProblemMessage("remove it: names and labels are written into every file and report of the release, where "
-                       "such a character could act on a terminal or hide text"))
+HINT = ProblemMessage("remove it: names and labels are written into every file and report of the release, where "
+                      "such a character could act on a terminal or hide text")
 _WHITESPACE = re.compile(r"[\t\n\r]")
 
 
@@ -42,13 +43,13 @@ def check_texts(reader, data: dict) -> None:
 
 def _texts(data: dict):
     """(place, text) of every key and every text value of the plan, in the order of the file."""
-    stack = [((), "", data)]
+    stack = [((), (), data)]
     while stack:
         path, where, value = stack.pop()
         if isinstance(value, str):
             text = _checked(path, value)
             if text is not None:
-                yield where or "plan", text
+                yield _placed(where), text
             continue
         if len(path) > MAX_PLAN_DEPTH or not isinstance(value, (dict, list)):
             continue
@@ -57,8 +58,8 @@ def _texts(data: dict):
             for key, item in value.items():
                 key = str(key)
                 if control_at(key) is not None and path != ("reading", "columns"):  # the file's header as it is
-                    yield where or "plan", key
-                children.append((path + (key,), f"{where}.{_shown_key(key)}" if where else _shown_key(key), item))
+                    yield _placed(where), key
+                children.append((path + (key,), where + (_shown_key(key),), item))
         else:
             children = [(path + (i,), _item_place(path, i, item, where), item) for i, item in enumerate(value)]
         stack.extend(reversed(children))
@@ -75,11 +76,16 @@ def _checked(path: tuple, text: str) -> str | None:
     return text
 
 
-def _item_place(path: tuple, index: int, item, where: str) -> str:
+def _placed(where: tuple) -> tuple:
+    """A text's place; the plan itself for a text whose place has no words (the plan's own keys, a key "")."""
+    return where if place_text(where) else ("plan",)
+
+
+def _item_place(path: tuple, index: int, item, where: tuple) -> tuple:
     """A list item's place: a query is named by its id, as every other problem of it is."""
     if path == ("queries",) and isinstance(item, dict) and id_problem(item.get("id")) is None:
-        return f"queries[{index}] ('{item['id']}')"
-    return f"{where}[{index}]"
+        return where + ((index, item["id"]),)
+    return where + (index,)
 
 
 def _shown_key(key: str) -> str:
