@@ -122,12 +122,12 @@ def schema_from_dict(raw, where: str = "reading") -> tuple[ReadingSchema | None,
     delimiter = _optional_text(raw.get("delimiter"), place + ("delimiter",), problems)
     if delimiter is not None and len(delimiter) != 1:
         problems.append(Problem(place + ("delimiter",), ProblemMessage("{value} is not a single character",
-                                                                     value=repr(delimiter))))
+                                                                       value=repr(delimiter))))
     decimal = raw.get("decimal", ".")
     if decimal not in DECIMAL_MARKS or decimal == delimiter:  # "," with no delimiter: an Excel file's, or
         # a CSV file's whose delimiter is "," (refused when it is read: loading._read_csv)
         problems.append(Problem(place + ("decimal",), ProblemMessage("{value} is not a decimal mark",
-                                                                   value=repr(decimal)),
+                                                                     value=repr(decimal)),
                                 ProblemMessage('use "." or "," (and not the delimiter)')))
     missing = raw.get("missing", list(MISSING_WORDS))
     if not isinstance(missing, list) or any(not isinstance(w, str) for w in missing):
@@ -139,12 +139,13 @@ def schema_from_dict(raw, where: str = "reading") -> tuple[ReadingSchema | None,
     if quote is not None and (not isinstance(quote, str) or len(quote) != 1 or not quote.isascii()
                               or quote == (delimiter or ",") or quote in "\r\n"):
         problems.append(Problem(place + ("quote",), ProblemMessage("{value} is not a quoting character",
-                                                                 value=repr(quote)),
-                                ProblemMessage("use one ASCII character other than the delimiter, such as \"\\\"\" or "
-                                               "\"'\", or null for a file without quoting")))
+                                                                   value=repr(quote)),
+                                ProblemMessage('use one ASCII character other than the delimiter, such as "\\"" or '
+                                               '"\'", or null for a file without quoting')))
     header = raw.get("header", 1)
     if isinstance(header, bool) or not isinstance(header, int) or not 0 <= header <= MAX_HEADER_LINE:
-        problems.append(Problem(place + ("header",), ProblemMessage("{value} is not a line number", value=repr(header)),
+        problems.append(Problem(place + ("header",),
+                                ProblemMessage("{value} is not a line number", value=repr(header)),
                                 ProblemMessage("give the line that holds the column names (1 to {limit}), or 0 when "
                                                "the file has none", limit=MAX_HEADER_LINE)))
     sheet = raw.get("sheet")
