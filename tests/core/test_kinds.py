@@ -58,3 +58,16 @@ def test_the_output_layer_covers_every_kind():
         module = importlib.import_module(f"dpstudio.core.kinds.{kind.name}.output")
         assert KIND_OUTPUTS[kind] in vars(module).values()
     assert output_of("crosstab").name == "count per combination" and output_of("median") is None
+
+
+def test_what_each_kind_adds_to_the_output():
+    from dpstudio.core.output.kind_outputs import KIND_OUTPUTS
+
+    has = lambda what: {k.name for k, o in KIND_OUTPUTS.items() if getattr(o, what)}  # noqa: E731
+    assert has("section") == {"marginals", "synthetic"}  # its own section of the report
+    assert has("scale_words") == {"marginals", "synthetic", "quantiles"}
+    assert has("cell_words") == {"quantiles"}
+    assert has("after_cells") == has("about") == has("estimated_counts") == has("sheet_rows") == {"randomized_response"}
+    for kind, own in KIND_OUTPUTS.items():  # release.json: an entry without cells is a grouped kind's single value
+        assert own.release_fields and ("cells" in own.release_fields or kind.grouped)
+
