@@ -71,3 +71,15 @@ def test_what_each_kind_adds_to_the_output():
     for kind, own in KIND_OUTPUTS.items():  # release.json: an entry without cells is a grouped kind's single value
         assert own.release_fields and ("cells" in own.release_fields or kind.grouped)
 
+
+def test_what_the_kinds_require_of_a_plan():
+    requires = {k.name: k.required for k in KINDS if k.required}
+    assert requires == {"histogram": ("column",), "crosstab": ("columns",), "marginals": ("columns",),
+                        "synthetic": ("columns",), "sum": ("column", "bounds"), "mean": ("column", "bounds"),
+                        "quantile": ("column", "bounds", "quantile"), "quantiles": ("column", "bounds", "quantiles"),
+                        "randomized_response": ("column", "categories")}
+    for kind in KINDS:  # each names fields of its own
+        assert set(kind.required + kind.needs_any_of + kind.needs_one_of) <= kind.fields
+        assert bool(kind.columns_between) == ("columns" in kind.required)
+    assert {k.name for k in KINDS if k.needs_any_of} == {"histogram", "crosstab"}
+    assert {k.name for k in KINDS if k.needs_one_of} == {"marginals"}

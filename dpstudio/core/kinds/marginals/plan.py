@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from ...plan.counting_rule import COUNTING_FIELDS
-from ...plan.marginals_rule import read_marginals
+from ...plan.marginals_rule import MAX_FAMILY_COLUMNS, read_marginals
 from ...plan.queries import MarginalsQuery
 from ..kind import CELLS, QT_TRANSLATE_NOOP, Kind
 
@@ -18,4 +18,5 @@ MARGINALS = Kind(
     small_cell_problem=("a table family cannot follow the small-cell rule (suppress_below): its tables are "
                         "sums of each other", "release the family in a plan without suppress_below, or release a "
                         "cross-tab with margins instead"),
+    required=("columns",), needs_one_of=("ways", "tables"), columns_between=(2, MAX_FAMILY_COLUMNS),
 )

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from ...plan.counting_rule import COUNTING_FIELDS
+from ...plan.marginals_rule import MAX_FAMILY_COLUMNS
 from ...plan.queries import SyntheticQuery
 from ...plan.synthetic_rule import read_synthetic
 from ..kind import CELLS, QT_TRANSLATE_NOOP, Kind
@@ -20,4 +21,5 @@ SYNTHETIC = Kind(
     small_cell_problem=("a synthetic table cannot follow the small-cell rule (suppress_below): the tables "
                         "it is drawn from are sums of each other", "release the synthetic table in a plan without "
                         "suppress_below"),
+    required=("columns",), columns_between=(2, MAX_FAMILY_COLUMNS),
 )
