@@ -128,7 +128,7 @@ def _suppress_mean(draft, entry: dict, threshold: int) -> None:
 
 
 def _hide_if_below(item: dict, noisy, threshold: int) -> bool:
-    """A mean with no estimate (mean_draft.py) has no number to withhold: it keeps that reason."""
+    """A mean with no estimate (kinds/mean/private.py) has no number to withhold: it keeps that reason."""
     if noisy is None or noisy >= threshold or item.get("no_estimate"):
         return False
     _hide(item)

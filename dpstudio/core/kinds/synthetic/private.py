@@ -1,9 +1,184 @@
-"""A synthetic table's draft: its family of tables measured as a table family's, then rows drawn from them
-(private/synthetic_draft.py)."""
+"""A synthetic table's draft (`"kind": "synthetic"`, plan version 11): its family of tables measured once and
+rebuilt consistent exactly as a `"marginals"` query's (private/marginals_draft.py: the same residuals, noise, intervals
+and cost), then synthetic rows drawn from the model fitted to those noisy tables (private/synthesis.py). Everything after
+the measurement is post-processing: the rows depend on the table only through the published tables.
+
+The entry holds the family's tables (published as a "marginals" query's are, with their exact 95% intervals),
+`synthetic` (its columns, number of rows, the pairs of columns whose relation it does not keep) and, for the
+bundle only, `synthetic_rows` (output/synthetic_files.py writes them as CSV, Parquet and Excel files and names
+them in release.json). Each table also states how far the synthetic rows' own table is from the published one
+(`synthetic_largest_difference`): a figure computed from public numbers only.
+
+Post-processing (plan version 12, issue 46): the published tables are the model's constraints, so they get the
+family's post-processing as a family's do (`postprocess`, by default kept at 0 or above and rounded while they
+still add up, private/family_postprocess.py; under pure epsilon-DP this also makes the tables measured one by one agree),
+and the model is fitted to the tables as published: the rows are drawn from the tables a reader sees, which are
+counts, and whose model exists exactly (they are the sums of one grid). With `[]` the model is fitted to the tables
+as estimated, as before.
+
+Its record, SYNTHETIC_DRAFT (private/kind_drafts.py registers it), is at the end.
+"""
 from __future__ import annotations
 
+from dataclasses import dataclass
+from itertools import combinations
+
+import numpy as np
+
+from fractions import Fraction
+
+from ...private.marginals_draft import MarginalsDraft, postprocess_note
+from ...private.mechanisms import CONFIDENCE, noise_halfwidth
+from ...private.residual_planner import Workload
+from ...private.synthesis import draw_rows, fit_joint, table_of_rows
 from ...private.kind_draft import KindDraft
-from ...private.synthetic_draft import SyntheticDraft
 from .plan import SYNTHETIC
+
+SYNTHETIC_NOTE = ("The synthetic table's {rows} rows were drawn from a model fitted to these {tables} noisy tables "
+                  "alone (the most even distribution whose tables are the published ones): no row is a patient, "
+                  "and a row that looks like one is there because the published tables make it likely. "
+                  "Post-processing; no extra budget.")
+NOT_KEPT_NOTE = ("Pairs of columns with no table of their own ({pairs}) are independent in the synthetic table given "
+                 "the measured tables: any relation between them in the real table is not kept.")
+ALL_KEPT_NOTE = "Every pair of columns has a table of its own: the synthetic table keeps each pair's relation."
+LAPLACE_ALONE_NOTE = ("Pure epsilon-differential privacy (no delta): each of the {tables} tables was measured on its own "
+                      "with Laplace noise and an equal share of the query's epsilon, each cell's 95% interval exact, and "
+                      "the tables were made to add up to each other afterwards.")
+LAPLACE_NOTE = ("Pure epsilon-differential privacy (no delta): each of the {tables} tables was measured on its own with "
+                "Laplace noise and an equal share of the query's epsilon, so the tables need not add up exactly to "
+                "each other. Values are published as estimated, not rounded and not kept at 0 or above; each cell's "
+                "95% interval is exact.")
+
+
+@dataclass(frozen=True)
+class SyntheticRows:
+    """The synthetic rows as cell codes (one column per column), with each column's labels: for the bundle's files
+    only (never inline in release.json)."""
+
+    columns: tuple[str, ...]
+    labels: tuple[tuple, ...]
+    codes: np.ndarray
+
+    def __len__(self) -> int:
+        return len(self.codes)
+
+    def frame(self):
+        """The rows as a pandas DataFrame of categorical columns (what `dpstudio.release_uncharged` callers use)."""
+        import pandas as pd
+
+        return pd.DataFrame({c: pd.Categorical.from_codes(self.codes[:, i], categories=[str(v) for v in self.labels[i]])
+                             for i, c in enumerate(self.columns)})
+
+
+def pairs_not_kept(query) -> list[list[str]]:
+    """Every pair of the query's columns that no table of its family holds together."""
+    return [[a, b] for a, b in combinations(query.columns, 2)
+            if not any(a in table and b in table for table in query.tables)]
+
+
+class SyntheticDraft(MarginalsDraft):
+    """The family's draft, and synthetic rows drawn from its noisy tables when drawn. Under pure epsilon-DP (the
+    Laplace mechanism) each table is measured on its own with an equal share of epsilon instead."""
+
+    def calibrate(self):
+        if self.mechanism_name() == "gaussian":
+            return super().calibrate()
+        q = self.query
+        self.mechanism = "laplace"
+        self.sizes = tuple(len(q.with_other(c)) for c in q.categories)
+        self.workload = Workload(self.sizes, q.table_index())
+        # one person changes each table's cells by at most max_rows in L1 (the draft's max_rows is 1 when it counts
+        # people by one row each, as the family's residuals take it):
+        # the tables' shares of epsilon add up to the query's (sequential composition)
+        self.noise = self.noise_for("laplace", self.max_rows, Fraction(q.epsilon) / len(q.tables), Fraction(0))
+
+    def measured_tables(self) -> dict:
+        if self.mechanism == "gaussian":
+            return super().measured_tables()
+        exact = self.exact_tables()
+        return {t: np.asarray(self.noise.add_to(np.ravel(exact[t]).astype(float)), dtype=float).reshape(
+            exact[t].shape) for t in self.workload.marginals}
+
+    def halfwidths(self, confidence: float = CONFIDENCE) -> np.ndarray:
+        if self.mechanism == "gaussian":
+            return super().halfwidths(confidence)
+        return np.full(len(self.workload.marginals), noise_halfwidth("laplace", self.noise.scale, confidence))
+
+    def one_by_one_halfwidth(self, confidence: float = CONFIDENCE) -> float:
+        if self.mechanism == "gaussian":
+            return super().one_by_one_halfwidth(confidence)
+        return float(noise_halfwidth("laplace", self.noise.scale, confidence))
+
+    def rho_spent(self):
+        return super().rho_spent() if self.mechanism == "gaussian" else self.noise.rho
+
+    def draw(self):
+        rebuilt, widening = self.published(self.measured_tables())
+        joint = fit_joint(self.sizes, rebuilt)
+        total = float(np.sum(rebuilt[self.workload.marginals[0]]))  # every table's total is the same
+        rows = self.query.rows if self.query.rows is not None else max(1, int(round(total)))
+        codes = draw_rows(joint, rows)
+        labels = tuple(tuple(self.query.with_other(c)) for c in self.query.categories)
+        self.rows = SyntheticRows(tuple(self.query.columns), labels, codes)
+        scale = rows / total if total > 0 else 1.0  # the synthetic tables set against the published, as many rows
+        self.synthetic_tables = {t: table_of_rows(codes, self.sizes, t) for t in self.workload.marginals}
+        synthetic = {"columns": list(self.query.columns), "rows": rows, "pairs_not_kept": pairs_not_kept(self.query)}
+        entry = (self.family_entry(rebuilt, widening, notes=self.notes(rows), synthetic=synthetic,
+                                   synthetic_rows=self.rows)
+                 if self.mechanism == "gaussian" else self.laplace_entry(rebuilt, widening, synthetic))
+        for table, t in zip(entry["tables"], self.workload.marginals):
+            table["synthetic_largest_difference"] = float(
+                np.abs(self.synthetic_tables[t] / scale - np.ravel(rebuilt[t])).max())
+        return entry
+
+    def laplace_entry(self, rebuilt: dict, widening: dict, synthetic: dict) -> dict:
+        """Pure epsilon-DP: the tables measured one by one, cells table after table, each with its exact interval
+        (widened by how far post-processing moved it)."""
+        width, cells, tables = float(self.halfwidths()[0]), [], []
+        for table, names in zip(self.workload.marginals, self.query.tables):
+            values = np.ravel(rebuilt[table])
+            cells += [{"key": key, "value": self.value(v), "ci95": float(width + wider)}
+                      for key, v, wider in zip(self.table_keys(names), values, widening[table])]
+            tables.append({"columns": list(names), "cells": len(values), "ci95": width, "one_by_one_ci95": width})
+        rows = synthetic["rows"]
+        steps = self.query.postprocess
+        measured = ([LAPLACE_ALONE_NOTE.format(tables=len(tables)), postprocess_note(steps)] if steps else
+                    [LAPLACE_NOTE.format(tables=len(tables))])
+        return self.entry(self.noise.scale, None, cells=cells, tables=tables, sensitivity=self.noise.sensitivity,
+                          composition="each table measured on its own with an equal share of epsilon (their epsilons "
+                                      "add up); parallel composition across the disjoint cells of each",
+                          synthetic=synthetic, synthetic_rows=self.rows,
+                          notes=[*measured, *self.notes(rows)])
+
+    def expected(self, confidence: float = CONFIDENCE):
+        """The family's expected errors (each table's alone under pure epsilon-DP), and the pairs of columns the
+        synthetic table will not keep."""
+        if self.mechanism == "gaussian":
+            return {**super().expected(confidence), "pairs_not_kept": pairs_not_kept(self.query)}
+        exact, width = self.exact_tables(), float(self.halfwidths(confidence)[0])
+        tables = [{"columns": list(names), "halfwidth": width, "one_by_one_halfwidth": width,
+                   "cells": self.workload.cells(t), "truth": [float(v) for v in np.ravel(exact[t])]}
+                  for t, names in zip(self.workload.marginals, self.query.tables)]
+        return {"halfwidth": width, "noise_scale": self.noise.scale, "truth": None, "halfwidth_postprocessed": None,
+                "tables": tables, "pairs_not_kept": pairs_not_kept(self.query),
+                "widened_where_moved": bool(self.query.postprocess)}
+
+    def notes(self, rows: int) -> tuple[str, ...]:
+        missing = pairs_not_kept(self.query)
+        kept = (NOT_KEPT_NOTE.format(pairs=", ".join(f"{a} × {b}" for a, b in missing)) if missing
+                else ALL_KEPT_NOTE)
+        return SYNTHETIC_NOTE.format(rows=f"{rows:,}", tables=len(self.query.tables)), kept
+
+    def steward_comparison(self) -> list[tuple[str, float, float]]:
+        """Each table: its name, the largest and the mean difference per cell between the synthetic rows' table
+        and the real one (scaled to the real total). For the steward's eyes only: it reads the exact table."""
+        exact, out = self.exact_tables(), []
+        for names, t in zip(self.query.tables, self.workload.marginals):
+            real = np.ravel(exact[t])
+            synthetic = self.synthetic_tables[t] * (real.sum() / max(len(self.rows), 1))
+            gap = np.abs(synthetic - real)
+            out.append((" × ".join(names), float(gap.max()), float(gap.mean())))
+        return out
+
 
 SYNTHETIC_DRAFT = KindDraft(kind=SYNTHETIC, draft=SyntheticDraft)
