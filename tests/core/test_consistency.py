@@ -6,7 +6,7 @@ import pandas as pd
 from scipy import stats
 
 import dpstudio
-from dpstudio.core.exact.answers import exact_answer
+from dpstudio.core.exact.kind_answers import exact_answer
 import pytest
 
 from dpstudio.core.private.consistency import (expected_widening, project_to_total_nonnegative, projected_halfwidth,

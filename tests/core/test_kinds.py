@@ -1,5 +1,5 @@
 """The kind registry (core/kinds): one record per kind, registered once, agreeing with its specification."""
-from dpstudio.core.kinds import KINDS, NAMES, kind_named, kind_of
+from dpstudio.core.kinds import CELLS, KINDS, NAMES, kind_named, kind_of
 from dpstudio.core.plan.queries import QUERY_TYPES
 
 
@@ -58,3 +58,62 @@ def test_the_output_layer_covers_every_kind():
         module = importlib.import_module(f"dpstudio.core.kinds.{kind.name}.output")
         assert KIND_OUTPUTS[kind] in vars(module).values()
     assert output_of("crosstab").name == "count per combination" and output_of("median") is None
+
+
+def test_what_each_kind_adds_to_the_output():
+    from dpstudio.core.output.kind_outputs import KIND_OUTPUTS
+
+    has = lambda what: {k.name for k, o in KIND_OUTPUTS.items() if getattr(o, what)}  # noqa: E731
+    assert has("section") == {"marginals", "synthetic"}  # its own section of the report
+    assert has("scale_words") == {"marginals", "synthetic", "quantiles"}
+    assert has("cell_words") == {"quantiles"}
+    assert has("after_cells") == has("about") == has("estimated_counts") == has("sheet_rows") == {"randomized_response"}
+    for kind, own in KIND_OUTPUTS.items():  # release.json: an entry without cells is a grouped kind's single value
+        assert own.release_fields and ("cells" in own.release_fields or kind.grouped)
+
+
+def test_what_the_kinds_require_of_a_plan():
+    requires = {k.name: k.required for k in KINDS if k.required}
+    assert requires == {"histogram": ("column",), "crosstab": ("columns",), "marginals": ("columns",),
+                        "synthetic": ("columns",), "sum": ("column", "bounds"), "mean": ("column", "bounds"),
+                        "quantile": ("column", "bounds", "quantile"), "quantiles": ("column", "bounds", "quantiles"),
+                        "randomized_response": ("column", "categories")}
+    for kind in KINDS:  # each names fields of its own
+        assert set(kind.required + kind.needs_any_of + kind.needs_one_of) <= kind.fields
+        assert bool(kind.columns_between) == ("columns" in kind.required)
+    assert {k.name for k in KINDS if k.needs_any_of} == {"histogram", "crosstab"}
+    assert {k.name for k in KINDS if k.needs_one_of} == {"marginals"}
+
+
+def test_the_exact_layer_covers_every_kind():
+    import importlib
+
+    from dpstudio.core.exact.kind_answers import KIND_ANSWERS, exact_of
+
+    assert set(KIND_ANSWERS) == set(KINDS) and all(e.kind is k for k, e in KIND_ANSWERS.items())
+    for kind in KINDS:  # each defined in its own package's exact.py
+        module = importlib.import_module(f"dpstudio.core.kinds.{kind.name}.exact")
+        assert KIND_ANSWERS[kind] in vars(module).values()
+        record = KIND_ANSWERS[kind]  # an answer on each engine: from its rows, an aggregate, a code per row or person
+        assert record.answer or record.people_answer
+        assert (record.part and record.decode) or record.row_codes or (record.people_part and record.decode)
+        assert record.per_group == (kind.grouped and kind.counts != CELLS)  # a grouped count is cells
+    query = QUERY_TYPES["histogram"](id="h", epsilon=1, column="sex", categories=("F",))
+    assert exact_of(query) is KIND_ANSWERS[kind_of(query)] and exact_of(query).kind.name == "histogram"
+
+
+def test_the_private_layer_covers_every_kind():
+    import importlib
+
+    from dpstudio.core.private.kind_drafts import KIND_DRAFTS, draft_named, draft_of
+
+    assert set(KIND_DRAFTS) == set(KINDS) and all(d.kind is k for k, d in KIND_DRAFTS.items())
+    for kind in KINDS:  # each defined in its own package's private.py
+        module = importlib.import_module(f"dpstudio.core.kinds.{kind.name}.private")
+        assert KIND_DRAFTS[kind] in vars(module).values()
+        record = KIND_DRAFTS[kind]
+        assert record.per_group == (kind.grouped and kind.counts != CELLS)  # a grouped count is cells
+        assert not (record.counts_published or record.suppressed_by_count) or kind.suppressible
+    query = QUERY_TYPES["histogram"](id="h", epsilon=1, column="sex", categories=("F",))
+    assert draft_of(query) is KIND_DRAFTS[kind_of(query)] and draft_named("histogram") is draft_of(query)
+    assert draft_named("median") is None

@@ -1,4 +1,4 @@
-"""A mean whose noisy count is too small is published without a number (core/private/mean_draft.py): an
+"""A mean whose noisy count is too small is published without a number (core/kinds/mean/private.py): an
 empty group is never "30 ± 30". The threshold is public (bounds and noise alone), the decision reads the
 noisy count only, and release.json, release.csv, release.xlsx and the report say why the value is missing."""
 import io
@@ -11,7 +11,7 @@ from dpstudio.core.output.bundle import render_bundle
 from dpstudio.core.output.export import release_rows
 from dpstudio.core.output.report import build_report
 from dpstudio.core.plan.release_plan import parse_plan
-from dpstudio.core.private.mean_draft import NO_ESTIMATE_NOTE
+from dpstudio.core.kinds.mean.private import NO_ESTIMATE_NOTE
 from dpstudio.core.private.plan_drafts import draft_plan
 from dpstudio.core.pipeline.release import produce_release
 

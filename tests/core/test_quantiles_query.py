@@ -1,4 +1,4 @@
-"""Several quantiles estimated jointly (`"kind": "quantiles"`, plan version 10; private/quantiles_draft.py): the
+"""Several quantiles estimated jointly (`"kind": "quantiles"`, plan version 10; kinds/quantiles/private.py): the
 recursion and its relative quantiles, the plan read and written back, one person's change to each level's scores
 within what the level was calibrated to (and reaching it), the budget spent, intervals that hold, the preview, and
 DuckDB answering as pandas does."""
@@ -18,7 +18,7 @@ from dpstudio.core.exact.ibis_source import IbisSource
 from dpstudio.core.plan.release_plan import parse_plan, plan_problems
 from dpstudio.core.preview.expected_error import preview_plan
 from dpstudio.core.private.plan_drafts import draft_plan
-from dpstudio.core.private.quantiles_draft import End, offered_range, recursion, stretch_scores
+from dpstudio.core.kinds.quantiles.private import End, offered_range, recursion, stretch_scores
 from dpstudio.core.pipeline.release import produce_release
 
 COLUMNS = {"pid": "identifier", "stay": "sensitive"}

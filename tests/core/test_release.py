@@ -6,7 +6,7 @@ import pytest
 from scipy import stats
 
 import dpstudio
-from dpstudio.core.exact.answers import exact_answer
+from dpstudio.core.exact.kind_answers import exact_answer
 from dpstudio.core.base.errors import BudgetExceeded, PlanError
 from dpstudio.core.plan.release_plan import ReleasePlan, parse_plan
 from dpstudio.core.base.budget import Budget

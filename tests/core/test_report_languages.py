@@ -15,8 +15,11 @@ from dpstudio.core.output.report import build_report
 from dpstudio.core.output.report_words import NOISE_PARTS, WORD_LISTS
 from dpstudio.core.output import counted_words
 from dpstudio.core.plan.release_plan import PrivacyUnit
-from dpstudio.core.private import (below_zero, discovery, drafts, margins, marginals_draft, mean_draft,
-                                   quantiles_draft, randomized_response_draft, suppression, synthetic_draft)
+from dpstudio.core.kinds.mean import private as mean_draft
+from dpstudio.core.kinds.quantiles import private as quantiles_draft
+from dpstudio.core.kinds.randomized_response import private as randomized_response_draft
+from dpstudio.core.kinds.synthetic import private as synthetic_draft
+from dpstudio.core.private import below_zero, discovery, drafts, margins, marginals_draft, suppression
 from dpstudio.core.private.plan_drafts import other_note
 from dpstudio.core.pipeline.release import (COMPOSITION, FROM_DATA_WARNING, NEIGHBOURING, ZCDP_APART, ZCDP_COMPOSITION,
                                    produce_release)

@@ -7,7 +7,7 @@ import dpstudio.core.private.mechanisms  # noqa: F401  (enables OpenDP's "contri
 import pandas as pd
 import pytest
 
-from dpstudio.core.exact.answers import exact_answer
+from dpstudio.core.exact.kind_answers import exact_answer
 from dpstudio.core.exact.definitions import exact_integer_sum, quantile_grid, sum_scale
 from dpstudio.core.plan.release_plan import parse_plan
 from dpstudio.core.plan.queries import Condition, category_key

@@ -163,7 +163,7 @@ def test_a_histograms_counts_come_back_as_bigint_on_postgres(postgres_con, load_
     BIGINT is NUMERIC on PostgreSQL, so the sum is cast back to BIGINT in the query itself."""
     from fractions import Fraction
 
-    from dpstudio.core.exact.ibis_parts import query_part
+    from dpstudio.core.exact.ibis_people import query_part
     from dpstudio.core.exact.column_kinds import TEXT
     from dpstudio.core.plan.queries import HistogramQuery
 

@@ -3,7 +3,8 @@
 Only aggregates come back: counts per cell code, per quantile bucket, and exact DECIMAL(38, 0) sums of
 scaled integers (ibis_parts.py). Codes and buckets no row has are put back locally on the full public
 grid, so an absent cell never reveals an empty group. Randomized response alone needs a code per row:
-it is read in batches, and only from a source whose rows may be read in this process.
+it is read in batches, and only from a source whose rows may be read in this process. Each query's kind says
+which aggregate it asks for and how it is read back (its record, kinds/<kind>/exact.py, in kind_answers.py).
 """
 from __future__ import annotations
 
@@ -12,86 +13,27 @@ from collections import defaultdict
 import ibis
 import numpy as np
 
-from ..databases.ibis_results import aggregate_rows, arrow_batches
+from ..databases.ibis_results import aggregate_rows
 from ..base.errors import PlanError
+from ..base.exact_answers import GroupedAnswer
 from ..base.progress import check_cancel, report
-from .answers import ExactAnswer, GroupedAnswer, quantile_answer, wants_discrete
-from .definitions import query_grid, sum_scale
 from .ibis_discovered import discovered_counts
-from .ibis_parts import FACTS, MISSING_CODE, coded, facts_part, filtered
+from .ibis_parts import FACTS, facts_part
 from .ibis_people import people_part, rows_for
+from .kind_answers import exact_of
 from .table_checks import rows_needed_problems
-
-def cells(rows: list[dict], size: int, offset: int = 0) -> np.ndarray:
-    """Rows per code on the full grid of `size` codes (codes no row has count 0)."""
-    counts = np.zeros(size, dtype=np.int64)
-    for row in rows:
-        if row["code"] + offset >= 0:
-            counts[row["code"] + offset] = row["n"]
-    return counts
-
-
-def _count(query, rows):
-    if query.group_by:
-        return _cells(query, rows)
-    return ExactAnswer(int(rows[0]["n"] or 0))
-
-
-def _cells(query, rows):
-    return ExactAnswer(cells(rows, int(np.prod([len(c) + 1 for c in query.cell_columns()[1]]))))
-
 
 NO_ROWS = {"n": 0, "total": 0, "present": 0, "missing": 0, "fractional": 0}
 
 
 def _grouped(query, rows) -> GroupedAnswer:
     """Each group's answer from its aggregate row(s); a group no row has is answered as over no rows."""
+    exact = exact_of(query)
+    if exact.decode_groups is not None:  # its groups' rows coded apart (a quantile's buckets)
+        return exact.decode_groups(query, rows)
     groups = int(np.prod([len(c) + 1 for c in query.cell_columns()[1]]))
-    decode = DECODE[query.kind]
-    if query.kind == "quantile":  # codes g * stride + bucket + 1, and g * stride + stride - 1 for missing rows
-        stride = query_grid(query).buckets + 1
-        local = defaultdict(list)
-        for row in rows:
-            group, code = divmod(int(row["code"]), stride)
-            local[group].append({**row, "code": MISSING_CODE if code == stride - 1 else code})
-        return GroupedAnswer(tuple(decode(query, local[g]) for g in range(groups)))
     by_group = {int(row["code"]): row for row in rows}
-    return GroupedAnswer(tuple(decode(query, [by_group.get(g, NO_ROWS)]) for g in range(groups)))
-
-
-def _sum(query, rows):
-    found = rows[0]
-    total, missing = int(found["total"] or 0), int(found["missing"] or 0)  # Spark: NULL counts over no rows
-    if found["fractional"]:  # refused before anything is drawn (for the steward's eyes only)
-        return ExactAnswer(0, integer_valued=False, rows_missing=missing)
-    if wants_discrete(query):
-        return ExactAnswer(total, integer_valued=True, rows_missing=missing)
-    return ExactAnswer(sum_scale(query.bounds, whole=False).total(total), integer_valued=False, rows_missing=missing)
-
-
-def _mean(query, rows):
-    found = rows[0]
-    total, present, missing = (int(found[name] or 0) for name in ("total", "present", "missing"))
-    if found["fractional"]:
-        return ExactAnswer((0, 0), integer_valued=False, rows_missing=missing)
-    doubled = sum_scale(query.bounds, whole=wants_discrete(query)).doubled_centred(total, present)
-    if wants_discrete(query):
-        return ExactAnswer((int(doubled), present), integer_valued=True, rows_missing=missing)
-    return ExactAnswer((float(doubled), present), integer_valued=False, rows_missing=missing)
-
-
-def _quantile(query, rows):
-    missing = sum(int(row["n"]) for row in rows if row["code"] == MISSING_CODE)
-    return quantile_answer(query, cells(rows, query_grid(query).buckets), missing)
-
-
-def _people_by_rows(query, rows):
-    return ExactAnswer(cells(rows, query.most))  # no (other) cell: every person has a number of rows
-
-
-DECODE = {"count": _count, "histogram": _cells, "crosstab": _cells, "marginals": _cells, "synthetic": _cells, "sum": _sum,
-          "mean": _mean, "quantile": _quantile, "quantiles": _quantile,
-          "rows_per_person": _people_by_rows}
+    return GroupedAnswer(tuple(exact.decode(query, [by_group.get(g, NO_ROWS)]) for g in range(groups)))
 
 
 def refuse_row_reads(plan, source) -> None:
@@ -100,14 +42,6 @@ def refuse_row_reads(plan, source) -> None:
     problems = rows_needed_problems(plan, source)
     if problems:
         raise PlanError(problems)
-
-
-def randomized_response(query, rows, kinds, where, source) -> ExactAnswer:
-    rows, (code,) = coded(filtered(rows, query, kinds, where), [query.column], [query.categories], kinds, where)
-    ordered = rows.order_by(source.row_order) if source.row_order else rows
-    parts = [batch.column(0).to_numpy(zero_copy_only=False) for batch in arrow_batches(ordered.select(code=code))]
-    codes = np.concatenate(parts).astype(np.int64) if parts else np.zeros(0, dtype=np.int64)
-    return ExactAnswer(codes, counts=np.bincount(codes, minlength=len(query.categories) + 1))
 
 
 def answer_plan(plan, bounded, kinds, source, progress=None, cancel=None) -> tuple[list, dict]:
@@ -128,13 +62,14 @@ def answer_plan(plan, bounded, kinds, source, progress=None, cancel=None) -> tup
     answers = []
     for index, (query, where) in enumerate(zip(plan.queries, wheres)):
         check_cancel(cancel)
-        if query.kind == "randomized_response":
-            answers.append(randomized_response(query, bounded.rows, kinds, where, source))
+        exact = exact_of(query)
+        if exact.row_codes is not None:
+            answers.append(exact.row_codes(query, bounded.rows, kinds, where, source))
         elif query.discover:
             answers.append(discovered_counts(*rows_for(query, bounded, unit, kinds, where), kinds, where))
         else:
-            grouped = query.group_by and query.kind != "count"
-            answers.append((_grouped if grouped else DECODE[query.kind])(query, found[index]))
+            grouped = query.group_by and exact.per_group
+            answers.append((_grouped if grouped else exact.decode)(query, found[index]))
     facts = {name: int(sum(row["n"] or 0 for row in found[facts_index] if row["code"] == code))
              for code, name in enumerate(FACTS)}
     if counted is not None:
@@ -147,5 +82,5 @@ def whole_table_count(plan) -> int | None:
     people): the facts then need no scan of their own. None if there is none."""
     if plan.privacy_unit.column is not None:
         return None
-    return next((i for i, q in enumerate(plan.queries) if q.kind == "count" and not q.where and not q.group_by),
+    return next((i for i, q in enumerate(plan.queries) if exact_of(q).counts_rows and not q.where and not q.group_by),
                 None)

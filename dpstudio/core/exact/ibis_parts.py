@@ -60,13 +60,6 @@ def grouped(rows, code, q: int):
     return shaped(counted, q, code=counted.code, n=counted.n)
 
 
-def count_part(q, query, rows, kinds, where):
-    if query.group_by:
-        return cells_part(q, query, rows, kinds, where)
-    counted = rows.aggregate(n=rows.count())
-    return shaped(counted, q, n=counted.n)
-
-
 def column_codes(query, rows, kinds, where):
     """(rows, each cell column's category or bin code; None for a column whose keys are discovered)."""
     columns, categories = query.cell_columns()
@@ -176,17 +169,6 @@ def quantile_part(q, query, rows, kinds, where):
         stride = grid.buckets + 1
         return grouped(rows, group * stride + ibis.ifelse(missing, grid.buckets, bucket + 1), q)
     return grouped(rows, ibis.ifelse(missing, MISSING_CODE, bucket + 1), q)
-
-
-PARTS = {"count": count_part, "histogram": cells_part, "crosstab": cells_part, "marginals": cells_part, "synthetic": cells_part,
-         "sum": sum_part, "mean": sum_part, "quantile": quantile_part,
-         "quantiles": quantile_part}
-
-
-def query_part(q: int, query, rows, kinds, where: str):
-    """The query's aggregate in SHAPE, over the rows meeting its conditions (None: not an aggregate)."""
-    build = None if query.discover else PARTS.get(query.kind)  # discovered keys: ibis_discovered.py
-    return None if build is None else build(q, query, filtered(rows, query, kinds, where), kinds, where)
 
 
 def facts_part(q: int, facts):

@@ -13,7 +13,8 @@ import ibis
 
 from ..plan.counting_rule import LAST_ROW, each_cell, one_row_each
 from .ibis_bounding import LAST, PERSON, RANK, ordering
-from .ibis_parts import cells_part, filtered, query_part, shaped
+from .ibis_parts import cells_part, filtered
+from .kind_answers import exact_of
 
 PICK = "__dpstudio_pick"
 
@@ -41,8 +42,9 @@ def rows_for(query, bounded, unit, kinds, where: str):
 
 def people_part(q: int, query, bounded, unit, kinds, where: str):
     """The query's aggregate in ibis_parts.SHAPE, counting people where the query does (None: not an aggregate)."""
-    if query.kind == "rows_per_person":
-        return people_by_rows_part(q, query, bounded, kinds, where)
+    exact = exact_of(query)
+    if exact.people_part is not None:  # from every person's rows (people by their number of rows)
+        return exact.people_part(q, query, bounded, kinds, where)
     if each_cell(query, unit):  # every row of the person meeting `where`, in their order (bounding's RANK)
         return cells_part(q, query, filtered(bounded.persons, query, kinds, where), kinds, where, person=PERSON,
                           place=RANK, most=unit.max_rows)
@@ -50,13 +52,10 @@ def people_part(q: int, query, bounded, unit, kinds, where: str):
     return query_part(q, read, rows, kinds, where)
 
 
-def people_by_rows_part(q: int, query, bounded, kinds, where: str):
-    """People per number of their rows meeting `where`, as code (rows capped at `most`) - 1 (people_rows.py)."""
-    rows = filtered(bounded.persons, query, kinds, where)
-    per_person = rows.group_by(PERSON).aggregate(rows=rows.count())
-    capped = ibis.least(per_person["rows"], ibis.literal(query.most, type="int64")) - 1
-    counted = per_person.group_by(code=capped).aggregate(n=per_person.count())
-    return shaped(counted, q, code=counted.code, n=counted.n)
+def query_part(q: int, query, rows, kinds, where: str):
+    """The query's aggregate in ibis_parts.SHAPE, over the rows meeting its conditions (None: not an aggregate)."""
+    build = None if query.discover else exact_of(query).part  # discovered keys: ibis_discovered.py
+    return None if build is None else build(q, query, filtered(rows, query, kinds, where), kinds, where)
 
 
 def reads_last_rows(plan) -> bool:

@@ -19,7 +19,8 @@ import pandas as pd
 
 from ..base.exact_answers import ExactAnswer
 from ..plan.counting_rule import LAST_ROW, each_cell, one_row_each
-from .answers import exact_answer, flat_codes
+from .answers import flat_codes
+from .kind_answers import exact_answer, exact_of
 from .transforms import person_ids, where_mask
 
 
@@ -29,8 +30,9 @@ def person_answer(query, bounded: pd.DataFrame, table: pd.DataFrame, unit, ids=N
     computed once for a whole plan by the caller, or here."""
     if unit.column is not None and ids is None:
         ids = person_ids(table[unit.column])
-    if query.kind == "rows_per_person":
-        return people_by_rows(query, table, ids)
+    exact = exact_of(query)
+    if exact.people_answer is not None:  # from every person's rows (people by their number of rows)
+        return exact.people_answer(query, table, ids)
     if one_row_each(query, unit):
         return exact_answer(replace(query, where=()), picked_rows(table, ids, unit, query))
     if each_cell(query, unit):
@@ -77,11 +79,3 @@ def people_per_cell(query, table: pd.DataFrame, ids: pd.Series, unit) -> ExactAn
     pairs = pd.DataFrame({"person": ids[order], "cell": flat[order]}).drop_duplicates()  # each cell's first
     kept = pairs[(pairs.groupby("person", sort=False).cumcount() < unit.max_rows).to_numpy()]
     return ExactAnswer(np.bincount(kept["cell"].to_numpy(dtype=np.int64), minlength=size).astype(np.int64))
-
-
-def people_by_rows(query, table: pd.DataFrame, ids: pd.Series) -> ExactAnswer:
-    """People per number of their rows meeting `where` (all of them, not only the bounded ones): cell i holds
-    those with i + 1 rows, the last those with `most` or more (plan/queries.RowsPerPersonQuery)."""
-    ids = ids[ids.notna().to_numpy() & where_mask(table, query.where)]
-    rows = np.minimum(ids.value_counts(sort=False).to_numpy(dtype=np.int64), query.most)
-    return ExactAnswer(np.bincount(rows - 1, minlength=query.most).astype(np.int64))

@@ -12,6 +12,7 @@ import pandas as pd
 from ..base.errors import Problem
 from ..plan.bins import date_edges
 from ..plan.queries import BoundedQuery
+from .kind_answers import exact_of
 from .column_kinds import BOOLEAN, DATE, NUMBER, TEXT, column_kind
 from .source import as_source
 
@@ -38,7 +39,7 @@ def rows_needed_problems(plan, source) -> list[Problem]:
                     f"{source.engine} engine, from which dpstudio reads only aggregates",
                     f"export the column '{query.column}' (with the privacy unit's column) to a file and release "
                     "this query from it, or leave the query out of the plan")
-            for index, query in enumerate(plan.queries) if query.kind == "randomized_response"]
+            for index, query in enumerate(plan.queries) if exact_of(query).row_codes is not None]
 
 
 def bins_problems(where: str, name: str, kind: str, edges) -> list[Problem]:

@@ -27,11 +27,6 @@ KINDS: tuple[Kind, ...] = (COUNT, HISTOGRAM, CROSSTAB, SUM, MEAN, QUANTILE, RAND
 _BY_NAME = {kind.name: kind for kind in KINDS}
 NAMES = tuple(_BY_NAME)
 
-# the kinds by what they count, for the layers above the plan that still compare names (a later step of issue 45)
-COUNT_KINDS = tuple(k.name for k in KINDS if k.counts == CELLS)  # "of" defaults to people (version 9)
-VALUE_KINDS = tuple(k.name for k in KINDS if k.counts == VALUES)  # "of" defaults to rows
-COUNTED_KINDS = COUNT_KINDS + VALUE_KINDS
-
 
 def kind_named(name) -> Kind | None:
     """The kind a plan's (or the app's) query names, or None for a name that is no kind (or no text)."""
@@ -54,4 +49,4 @@ def kind_of(query) -> Kind:
 
 
 __all__ = ["KINDS", "NAMES", "UNKNOWN", "Kind", "kind_named", "kind_said", "kind_of", "COUNT", "HISTOGRAM", "CROSSTAB", "SUM", "MEAN",
-           "QUANTILE", "RANDOMIZED_RESPONSE", "ROWS_PER_PERSON", "MARGINALS", "QUANTILES", "SYNTHETIC"]
+           "QUANTILE", "RANDOMIZED_RESPONSE", "ROWS_PER_PERSON", "MARGINALS", "QUANTILES", "SYNTHETIC", "CELLS", "VALUES"]

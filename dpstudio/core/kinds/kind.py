@@ -62,6 +62,10 @@ class Kind:
     delta_field: bool = False  # the Queries page shows its delta
     without_rows: str | None = None  # LiveError's words when its error needs the expected rows (None: the general)
     small_cell_problem: tuple[str, str] | None = None  # why a family cannot follow the plan's small-cell rule
+    required: tuple = ()  # its own fields every query of it has (plan-format.md, "Kinds"; the plan's schema)
+    needs_any_of: tuple = ()  # fields of which it needs at least one (categories or bins)
+    needs_one_of: tuple = ()  # fields of which it needs exactly one (a family's ways or tables)
+    columns_between: tuple[int, int] | None = None  # how many `columns` it takes, at least and at most
 
     @property
     def counted(self) -> bool:

@@ -18,10 +18,12 @@ from ..base.errors import InputError
 from ..base.words.message import Message
 from .counted_words import counts_of
 from ..base.visible_text import json_visible
+from .kind_outputs import output_of
 from .export import CSV_COLUMNS, cell_text, csv_bytes, margin_cells, release_rows, write_folder_atomically
 from .report import build_report
 from .signature import PUBLIC_KEY, SIGNATURE, SUMS, signature_bytes
-from .synthetic_files import synthetic_files, synthetic_names
+from .synthetic_files import synthetic_files
+from .synthetic_names import synthetic_names
 
 
 def sha256_file(path: Path) -> str:
@@ -197,14 +199,15 @@ def xlsx_bytes(release: dict) -> bytes:
                      *(["counts", counts_of(query)] if counts_of(query) else [])])  # people or rows (format 8)
         if "cells" in query:
             columns = list(query["cells"][0]["key"]) if query["cells"] else []
-            counts = ["count", "count_ci95"] if query["kind"] == "randomized_response" else []
+            own = output_of(query["kind"])
+            counts = list(own.estimated_counts) if own else []  # randomized response's estimated counts
             rule = _rule_columns(query)
             _put(sheet, [*columns, "value", "ci95", *counts, *rule])
             for cell in query["cells"] + margin_cells(query):
                 _put(sheet, [*cell["key"].values(), cell["value"], cell.get("ci95"), *(cell[c] for c in counts),
                              *_suppressed_mark(cell, rule)])
-            if counts:
-                _put(sheet, ["answers (noisy row count)", query["rows"], "ci95", query["rows_ci95"]])
+            for row in own.sheet_rows(query) if own and own.sheet_rows else []:  # randomized response's answers
+                _put(sheet, row)
         else:
             rule = _rule_columns(query)
             _put(sheet, ["value", "ci95", *rule])

@@ -6,7 +6,8 @@ a test keeps the committed file equal to what this writes, and checks releases o
 From the code come the version, the kinds, the mechanisms, the languages, the accounting rules and, for the
 plan's fields each entry repeats, the plan's own schema (plan/schema.py). A release's entry is built by the
 drafts that drew its noise, not from a list of fields, so what an entry holds is stated here, once, from
-docs/release-format.md: each field's type and meaning, and which fields each kind always has.
+docs/release-format.md: each field's type and meaning; which fields each kind always has is its output record's
+(kinds/<kind>/output.py, `release_fields`).
 
 Objects are open: a reader skips a field it does not know, as the format's versions have always asked of
 scripts (release-format.md, "Versioning"), so the schema lists every field dpstudio writes without refusing a
@@ -18,10 +19,12 @@ import sys
 from pathlib import Path
 
 from ..base.languages import LANGUAGES
+from ..kinds import kind_named
 from ..plan.counting_rule import PEOPLE, PERSON_RULES, ROWS
 from ..plan.queries import QUERY_TYPES
 from ..plan.rules import ACCOUNTING
 from ..plan.schema import DRAFT, QUERY as PLAN_QUERY, TOP as PLAN_TOP, plan_schema, schema_text
+from .kind_outputs import KIND_OUTPUTS
 
 RELEASE_VERSION = 12
 PATH = Path("docs") / "release.schema.json"
@@ -77,17 +80,9 @@ DISCOVERED = _with(["columns", "threshold"], {
 REQUIRED = ["dpstudio_release", "created", "dpstudio_version", "language", "dataset_fingerprint", "privacy_unit",
             "privacy_unit_description", "neighbouring", "budget", "queries"]
 REQUIRED_ENTRY = ["id", "kind", "epsilon", "delta", "mechanism", "noise_scale", "ci95"]
-REQUIRED_BY_KIND = {  # release-format.md, "By kind"; a grouped count, sum, mean or quantile has cells, not a value
-    "count": ["sensitivity"], "sum": ["sensitivity"], "mean": ["components", "estimate_from"],
-    "quantile": ["ci95_unit", "candidates"], "histogram": ["cells", "sensitivity", "composition"],
-    "crosstab": ["cells", "sensitivity", "composition"], "rows_per_person": ["cells", "sensitivity", "composition"],
-    "marginals": ["cells", "tables", "sensitivity", "composition", "components"],
-    "synthetic": ["cells", "tables", "sensitivity", "composition", "synthetic"],
-    "quantiles": ["cells", "ci95_unit", "candidates", "levels"],
-    "randomized_response": ["cells", "rows", "rows_ci95", "keep_probability", "epsilon_per_row", "components",
-                            "perturbed_values_file"],
-}
-VALUE_OR_CELLS = ("count", "sum", "mean", "quantile")
+# release-format.md, "By kind": each kind's own required fields are its output record's (kinds/<kind>/output.py);
+# a grouped kind's entry (a count, sum, mean or quantile) has cells, not a value
+REQUIRED_BY_KIND = {kind.name: list(own.release_fields) for kind, own in KIND_OUTPUTS.items()}
 
 
 TOP = {
@@ -188,7 +183,7 @@ def _entry() -> dict:
 
 def _kind_rule(kind: str) -> dict:
     then = {"required": REQUIRED_BY_KIND.get(kind, [])}
-    if kind in VALUE_OR_CELLS:
+    if kind_named(kind).grouped:
         then["anyOf"] = [{"required": ["value"]}, {"required": ["cells"]}]
     return {"if": {"properties": {"kind": {"const": kind}}, "required": ["kind"]}, "then": then}
 

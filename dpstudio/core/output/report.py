@@ -19,7 +19,7 @@ from .fonts import key_value_text
 from .rank_words import rank_note, rank_unit
 from ..plan.units import unit_of
 from .counted_words import counted_words, reads_every_row
-from .quantile_words import quantile_words
+from .kind_outputs import KIND_OUTPUTS, output_of
 from .report_words import inputs_words, kind_words, mechanism_words, steps_words
 
 GROUP_SIZES = (2, 3, 5)
@@ -107,9 +107,10 @@ def build_report(release: dict, plan: dict, charts: bool = True, signed_by: str 
         parts.append(_query_section(query, charts, unit_of(units, query), lang, unit))
     if any("suppress_below" in q for q in release["queries"]):
         parts.append(_about_suppression(release["queries"], lang))
-    randomized = [q for q in release["queries"] if q["kind"] == "randomized_response"]
-    if randomized:
-        parts.append(_about_randomized_response(all("rows_ci95" in q for q in randomized), lang))
+    for own in KIND_OUTPUTS.values():  # a kind's own part, about all its entries (randomized response's)
+        entries = [q for q in release["queries"] if output_of(q["kind"]) is own] if own.about else []
+        if entries:
+            parts.append(own.about(entries, lang))
     parts.append(f"<h2>{say(lang, 'What this release contains and does not contain')}</h2><p>"
                  + say(lang, "Only the noisy values above, their intervals and how they were made. No row of the "
                        "table, no identifier and no exact statistic of the table is in it.") + "</p>")
@@ -214,9 +215,8 @@ def _query_table(queries, units: dict, lang: str) -> str:
     zcdp = any("rho" in q for q in queries)  # zCDP accounting: each query's rho beside its share of ε
     for q in queries:
         scale = q["noise_scale"]
-        scale_text = (say(lang, "{count} residual queries (in release.json)", count=len(scale)) if q["kind"] in ("marginals", "synthetic") and isinstance(scale, dict)
-                      else say(lang, ", ").join(f"{quantile_words(k, lang)} {format_number(v, lang)}"
-                                                for k, v in scale.items()) if q["kind"] == "quantiles"
+        own = output_of(q["kind"])
+        scale_text = (own.scale_words(scale, lang) if own and own.scale_words and isinstance(scale, dict)
                       else say(lang, ", ").join(f"{say(lang, k)} {format_number(v, lang)}" for k, v in scale.items())
                       if isinstance(scale, dict) else format_number(scale, lang))
         post = steps_words(q.get("postprocess", []), lang)
@@ -240,14 +240,9 @@ def _query_section(query, charts: bool, unit: str, lang: str, person: dict | Non
     notes = "".join(f"<p class='note'>{_e(note_said(n, query, lang))}</p>" for n in query.get("notes", []))
     if rank_note(query, unit, lang):  # a quantile: what its ± counts
         notes = f"<p class='note'>{_e(rank_note(query, unit, lang))}</p>" + notes
-    if query["kind"] == "synthetic":
-        from .report_synthetic import synthetic_section
-
-        return synthetic_section(query, head, notes, lang)
-    if query["kind"] == "marginals":
-        from .report_family import family_section
-
-        return family_section(query, head, notes, lang)
+    own = output_of(query["kind"])
+    if own and own.section:  # a family's or a synthetic table's own section
+        return own.section(query, head, notes, lang)
     suppressed, none = say(lang, "suppressed"), say(lang, "no estimate")
     if "cells" not in query:
         if query.get("suppressed"):
@@ -271,7 +266,7 @@ def _query_section(query, charts: bool, unit: str, lang: str, person: dict | Non
     extra = f"<th>{say(lang, 'Estimated count')}</th><th>{interval}</th>" if counts else ""
     table = (f"<table cellpadding='5' cellspacing='0'><tr><th>{say(lang, 'Cell')}</th><th>{say(lang, 'Value')}</th>"
              f"<th>{interval}</th>{extra}</tr>{rows}</table>" + _more_cells(len(query["cells"]), lang)
-             + _answers(query, lang))
+             + (own.after_cells(query, lang) if own and own.after_cells else ""))
     chart = ""
     if charts and query["cells"]:  # no cells (no discovered key passed its threshold): nothing to draw
         from .report_charts import cells_chart_png  # matplotlib (about 0.4 s to import) only when a chart is drawn
@@ -282,9 +277,10 @@ def _query_section(query, charts: bool, unit: str, lang: str, person: dict | Non
 
 
 def _cell_label(query, cell, lang: str) -> str:
-    """A cell's key in words: its categories, or for jointly chosen quantiles "median", "0.25 quantile"."""
-    if query["kind"] == "quantiles":
-        return quantile_words(cell["key"]["quantile"], lang)
+    """A cell's key in words: its categories, or its kind's own words (jointly chosen quantiles: "median")."""
+    own = output_of(query["kind"])
+    if own and own.cell_words:
+        return own.cell_words(cell, lang)
     return "; ".join(key_value_text(v, lang) for v in cell["key"].values())
 
 
@@ -296,29 +292,6 @@ def _more_cells(count: int, lang: str) -> str:
                                     "release.csv, release.xlsx and release.json.",
                                     listed=localized(f"{MAX_REPORT_CELLS:,}", lang),
                                     more=localized(f"{count - MAX_REPORT_CELLS:,}", lang)) + "</p>"
-
-
-def _about_randomized_response(noisy_count: bool, lang: str) -> str:
-    head = (f"<h2>{say(lang, 'About randomized response')}</h2><p>"
-            + say(lang, "Every row's answer was randomized before anything was counted, so each person can deny "
-                  "their recorded value.") + " ")
-    if not noisy_count:  # release format 1
-        return head + say(lang, "It protects <b>each person's value</b>; it does <b>not</b> hide whether a person "
-                          "is in the table: the number of rows answered is revealed, exactly.") + "</p>"
-    return head + say(lang, "The <b>number of answers</b> is noisy too: part of the query's ε paid for a noisy "
-                      "count of the rows, and answers chosen at random were dropped, or uniformly random answers "
-                      "added, to reach it. So the release hides both each person's value and whether the person "
-                      "is in the table. Shares and counts were estimated from the answers; their intervals cover "
-                      "both kinds of noise.") + "</p>"
-
-
-def _answers(query, lang: str) -> str:
-    """Randomized response: how many answers were released (a noisy count; release format 1 had none)."""
-    if query["kind"] != "randomized_response" or "rows_ci95" not in query:
-        return ""
-    return "<p>" + say(lang, "Answers released: {rows}, a noisy count of the rows (± {interval} with at least 95% "
-                       "probability). Values are estimated shares.", rows=format_number(query["rows"], lang),
-                       interval=format_number(query["rows_ci95"], lang)) + "</p>"
 
 
 def _head(lang: str) -> str:

@@ -1,5 +1,6 @@
 """A table family's part of the report (`"kind": "marginals"`, plan version 10): what measuring the tables together
-saved, then each table, a two-column table as a grid. Everything is read from the release entry: each table's
+saved, then each table, a two-column table as a grid; its noise scale in the table of queries (a synthetic table's
+too). The kinds' output records point here (kinds/marginals/output.py, kinds/synthetic/output.py). Everything is read from the release entry: each table's
 cells in the entry's order (first column slowest), its interval, and the interval measured one by one."""
 from __future__ import annotations
 
@@ -35,6 +36,12 @@ def saving(query: dict) -> float:
     family = sum(t["cells"] * t["ci95"] ** 2 for t in query["tables"])
     alone = sum(t["cells"] * t["one_by_one_ci95"] ** 2 for t in query["tables"])
     return alone / family if family else 1.0
+
+
+def residual_words(scale: dict, lang: str) -> str:
+    """A family's noise scale in the report's table of queries (a table family's or a synthetic table's): how many
+    residual queries it has, their scales being in release.json."""
+    return say(lang, "{count} residual queries (in release.json)", count=len(scale))
 
 
 def family_section(query: dict, head: str, notes: str, lang: str) -> str:

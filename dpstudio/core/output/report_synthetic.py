@@ -8,7 +8,7 @@ import html
 from ..base.locale_format import format_number, localized
 from ..base.words import say
 from .report_family import _table, table_title, tables_of
-from .synthetic_files import synthetic_names
+from .synthetic_names import synthetic_names
 
 
 def _e(text) -> str:

@@ -13,23 +13,13 @@ sheet, the shared strings), which tests read back with openpyxl and pandas.
 from __future__ import annotations
 
 import io
-import re
 import zipfile
 from xml.sax.saxutils import escape
 
 import numpy as np
 
 from .export import cell_text, csv_bytes
-
-EXCEL_MOST_ROWS = 1_048_575  # a sheet's 1,048,576 rows, the header row included
-
-
-def synthetic_names(query: dict, rows: int) -> dict[str, str]:
-    """The files of a synthetic query's rows: format -> file name (no .xlsx beyond a sheet's rows)."""
-    stem = re.sub(r"[^\w.-]", "_", f"synthetic-{query['id']}")
-    formats = ("csv", "parquet", "xlsx") if rows <= EXCEL_MOST_ROWS else ("csv", "parquet")
-    return {fmt: f"{stem}.{fmt}" for fmt in formats}
-
+from .synthetic_names import synthetic_names
 
 def synthetic_files(query: dict) -> dict[str, bytes]:
     """File name -> bytes of each of a synthetic query's files."""

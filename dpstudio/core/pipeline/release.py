@@ -23,6 +23,7 @@ from ..exact.listed_only import without_other
 from ..exact.table_checks import table_problems
 from ..private.plan_drafts import draft_plan, draw_all, rho_spent
 from ..base.exact_numbers import as_json_number
+from ..private.kind_drafts import draft_of
 from ..private.below_zero import note_below_zero
 from ..private.suppression import suppress_all
 from ..preview.value_spread import ValueSpread
@@ -132,7 +133,7 @@ def _value_intervals(drafts) -> dict:
     places around the wanted rank, as the Preview gives it (the steward's figures, never published)."""
     spans = {draft.query.id: ValueSpread(draft.query.bounds, draft.answer.bucket_counts).values_around(
         draft.query.quantile, draft.rank_halfwidth()) for draft in drafts
-        if draft.query.kind == "quantile" and getattr(draft.answer, "bucket_counts", None) is not None}
+        if draft_of(draft.query).rank_interval and getattr(draft.answer, "bucket_counts", None) is not None}
     return {query: span for query, span in spans.items() if span is not None}
 
 

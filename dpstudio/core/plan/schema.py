@@ -3,8 +3,9 @@
 `python -m dpstudio.core.plan.schema [PATH]` writes it (default docs/plan.schema.json); a test keeps the
 committed file equal to what this writes. What the code holds as data comes from the code: the format's
 version, the kinds and each kind's fields, mechanisms and post-processing steps, the roles, the reading
-section's fields and types, and the limits. What it holds only as reading code is stated here, once: which
-fields are required, each field's JSON type, and a one-line description from docs/plan-format.md.
+section's fields and types, and the limits; which fields a kind requires (and how many columns it takes) is its
+record's (kinds/<kind>/plan.py). What it holds only as reading code is stated here, once: which other fields are
+required, each field's JSON type, and a one-line description from docs/plan-format.md.
 
 The schema describes the current version's plans. A plan of an earlier version is still read and migrated by
 dpstudio, and a plan the schema accepts can still be refused by `dpstudio check` (a column not declared, an
@@ -16,14 +17,13 @@ import json
 import sys
 from pathlib import Path
 
-from ..kinds import KINDS
+from ..kinds import KINDS, Kind
 from ..io.schema import COLUMN_TYPES, DECIMAL_MARKS, FIELDS as READING_FIELDS, MAX_HEADER_LINE
 from .bins import MAX_BINS
 from .counting_rule import PEOPLE, PERSON_RULES, ROWS
 from .discovery_rule import DISCOVER
 from .grouping import MAX_GROUP_COLUMNS
 from .limits import MAX_ID_LENGTH, MAX_ROWS_PER_PERSON
-from .marginals_rule import MAX_FAMILY_COLUMNS
 from .migration import CURRENT
 from .parsing import EPSILON_LIMITS, TOP_FIELDS, TOP_FIELDS_V2, TOP_FIELDS_V4, TOP_FIELDS_V6
 from .quantiles_rule import MAX_JOINT_QUANTILES
@@ -42,11 +42,6 @@ DRAFT = "https://json-schema.org/draft/2020-12/schema"
 PATH = Path("docs") / "plan.schema.json"
 REQUIRED = ["dpstudio_plan", "columns", "budget", "queries"]  # docs/plan-format.md, "Top level"
 REQUIRED_QUERY = ["id", "kind", "epsilon"]
-REQUIRED_BY_KIND = {  # a kind's own required fields (plan-format.md, "Kinds"); "one of" as anyOf/oneOf below
-    "histogram": ["column"], "crosstab": ["columns"], "marginals": ["columns"], "synthetic": ["columns"],
-    "sum": ["column", "bounds"], "mean": ["column", "bounds"], "quantile": ["column", "bounds", "quantile"],
-    "quantiles": ["column", "bounds", "quantiles"], "randomized_response": ["column", "categories"],
-}
 EPSILON = {"type": "number", "minimum": float(EPSILON_LIMITS[0]), "maximum": float(EPSILON_LIMITS[1])}
 DELTA = {"type": "number", "minimum": 0, "exclusiveMaximum": 1}
 THRESHOLD = {"type": ["integer", "null"], "minimum": 1, "maximum": MAX_THRESHOLD}
@@ -163,7 +158,6 @@ CONDITION = {"type": "object", "required": ["column"], "additionalProperties": F
                  "column": _described("the column the condition reads", {"type": "string"}),
                  "in": _described("the value is one of these, matched as categories are", CATEGORY_LIST),
                  "between": _described("the value is a number from lo to hi, both included", BOUNDS)}}
-COLUMNS_BY_KIND = {"crosstab": (2, 3), "marginals": (2, MAX_FAMILY_COLUMNS), "synthetic": (2, MAX_FAMILY_COLUMNS)}
 
 
 def _object(fields: dict, known: set, required=()) -> dict:
@@ -174,30 +168,32 @@ def _object(fields: dict, known: set, required=()) -> dict:
             "properties": {name: _described(*fields[name]) for name in sorted(fields)}}
 
 
-def _kind_rule(kind: str, query_type) -> dict:
-    """What a kind allows: its own fields only, its required ones, its mechanisms and post-processing steps."""
-    allowed = COMMON_FIELDS | KIND_FIELDS[kind]
-    then = {"propertyNames": {"enum": sorted(allowed)}, "required": REQUIRED_BY_KIND.get(kind, []),
+def _kind_rule(kind: Kind) -> dict:
+    """What a kind allows: its own fields only, its required ones, its mechanisms and post-processing steps (each a
+    fact of its record, kinds/<kind>/plan.py, or of its specification)."""
+    allowed = COMMON_FIELDS | kind.fields
+    query_type = kind.query
+    then = {"propertyNames": {"enum": sorted(allowed)}, "required": list(kind.required),
             "properties": {"mechanism": {"enum": list(query_type.mechanisms)},
                            "postprocess": {"items": {"enum": list(query_type.allowed_postprocess)}}
                            if query_type.allowed_postprocess else {"maxItems": 0}}}
-    if kind in COLUMNS_BY_KIND:
-        low, high = COLUMNS_BY_KIND[kind]
+    if kind.columns_between:
+        low, high = kind.columns_between
         then["properties"]["columns"] = {"minItems": low, "maxItems": high}
-    if kind in ("histogram", "randomized_response"):
-        then["properties"]["categories"] = LIST_OR_DISCOVER if kind == "histogram" else CATEGORY_LIST
+    if kind.needs_categories:  # one column's list, or "discover" where the kind may find its keys in the table
+        then["properties"]["categories"] = LIST_OR_DISCOVER if kind.discovers else CATEGORY_LIST
     elif "categories" in allowed:
         then["properties"]["categories"] = {"type": "object"}
-    if kind in ("histogram", "crosstab"):
-        then["anyOf"] = [{"required": ["categories"]}, {"required": ["bins"]}]
-    if kind == "marginals":
-        then["oneOf"] = [{"required": ["ways"]}, {"required": ["tables"]}]
-    return {"if": {"properties": {"kind": {"const": kind}}, "required": ["kind"]}, "then": then}
+    if kind.needs_any_of:
+        then["anyOf"] = [{"required": [field]} for field in kind.needs_any_of]
+    if kind.needs_one_of:
+        then["oneOf"] = [{"required": [field]} for field in kind.needs_one_of]
+    return {"if": {"properties": {"kind": {"const": kind.name}}, "required": ["kind"]}, "then": then}
 
 
 def plan_schema() -> dict:
     query = _object(QUERY, set().union(COMMON_FIELDS, *KIND_FIELDS.values()), REQUIRED_QUERY)
-    query["allOf"] = [_kind_rule(kind, query_type) for kind, query_type in QUERY_TYPES.items()]
+    query["allOf"] = [_kind_rule(kind) for kind in KINDS]  # in the plan's order of kinds (QUERY_TYPES')
     top = _object(TOP, TOP_FIELDS | TOP_FIELDS_V2 | TOP_FIELDS_V4 | TOP_FIELDS_V6, REQUIRED)
     return {"$schema": DRAFT, "title": f"dpstudio release plan, version {CURRENT}",
             "description": "A release plan (docs/plan-format.md); generated by python -m dpstudio.core.plan.schema",

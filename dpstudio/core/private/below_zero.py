@@ -8,7 +8,7 @@ beside the query, in words a reader can act on. It reads released values only: p
 """
 from __future__ import annotations
 
-COUNT_KINDS = ("count", "histogram", "crosstab", "rows_per_person")
+from .kind_drafts import draft_named
 
 MARGINS_NOTE = ("Some released counts are below 0. Noise can take a small count below 0; these were left there so "
                 "that the cells, margins and total still add up. Read such a count as \"few or none\".")
@@ -21,9 +21,15 @@ BELOW_ZERO_NOTES = (MARGINS_NOTE, UNCLAMPED_NOTE)
 def note_below_zero(entries: list[dict]) -> None:
     """Add a note to each count-like entry that publishes a value below 0 (suppressed values are gone)."""
     for entry in entries:
-        if entry["kind"] in COUNT_KINDS and any(v < 0 for v in _released(entry)):
+        if _counts(entry) and any(v < 0 for v in _released(entry)):
             note = MARGINS_NOTE if isinstance(entry.get("margins"), list) else UNCLAMPED_NOTE
             entry["notes"] = list(entry.get("notes", [])) + [note]
+
+
+def _counts(entry: dict) -> bool:
+    """Whether the entry's released values are counts (its kind's record, kinds/<kind>/private.py)."""
+    record = draft_named(entry["kind"])
+    return record is not None and record.counts_published
 
 
 def _released(entry: dict):

@@ -1,6 +1,7 @@
 """Per-query release steps: compute the exact answer and calibrate the noise first (a Draft), then
 draw once (Draft.draw) and describe the result for release.json. This module holds the base and the
-additive drafts (count, cells, sum); mean_draft.py, quantile_draft.py, randomized_response_draft.py,
+additive drafts (count, cells, sum); a mean's, a quantile's, several quantiles', randomized response's and a synthetic
+table's are in their kinds' packages (kinds/<kind>/private.py), a table family's in marginals_draft.py,
 grouped_drafts.py, margins.py and discovery.py the others, plan_drafts.py a whole plan's.
 
 Every figure an entry states (epsilon, delta, scale, interval) is read from the mechanism object

@@ -13,12 +13,8 @@ that group's scores by at most r_g / k of it, and the mechanism's loss grows lin
 from __future__ import annotations
 
 from ..plan.queries import Query
-from .drafts import SumDraft
-from .mean_draft import MeanDraft
-from .quantile_draft import QuantileDraft
+from .kind_drafts import draft_of
 from .mechanisms import CONFIDENCE
-
-INNER = {"sum": SumDraft, "mean": MeanDraft, "quantile": QuantileDraft}
 
 
 class GroupedDraft:
@@ -26,7 +22,7 @@ class GroupedDraft:
 
     def __init__(self, query: Query, answer, max_rows: int, where: str, rho=None):
         self.query, self.answer, self.max_rows, self.where, self.rho = query, answer, max_rows, where, rho
-        inner = INNER[query.kind]
+        inner = draft_of(query).draft  # its kind's draft (kinds/<kind>/private.py): a sum's, mean's or quantile's
         self.groups = [inner(query, group, max_rows, where, rho) for group in answer.groups]
         self.mechanism = self.groups[0].mechanism
 

@@ -1,4 +1,4 @@
-"""A whole plan's drafts: each query's kind of draft, one draw of them all, and what the preview shows."""
+"""A whole plan's drafts: each query's kind of draft (its record, kinds/<kind>/private.py, in kind_drafts.py), one draw of them all, and what the preview shows."""
 from __future__ import annotations
 
 from fractions import Fraction
@@ -8,28 +8,11 @@ from ..plan.counting_rule import rows_per_person
 from ..plan.queries import Query
 from ..base.words.lists import listed_or
 from .discovery import DiscoveredDraft
-from .drafts import CellsDraft, CountDraft, Draft, SumDraft
-from .mean_draft import MeanDraft
+from .drafts import Draft
 from .grouped_drafts import GroupedDraft
+from .kind_drafts import draft_of
 from .margins import MarginsDraft
-from .marginals_draft import MarginalsDraft
-from .synthetic_draft import SyntheticDraft
 from .mechanisms import CONFIDENCE
-from .quantile_draft import QuantileDraft
-from .quantiles_draft import QuantilesDraft
-from .randomized_response_draft import RandomizedResponseDraft
-
-
-class CountOrCellsDraft:
-    """A count, or with group_by its cells (a histogram's or cross-tab's draft)."""
-
-    def __new__(cls, query, *args, **kwargs):
-        return (CellsDraft if query.group_by else CountDraft)(query, *args, **kwargs)
-
-
-DRAFTS = {"count": CountOrCellsDraft, "histogram": CellsDraft, "crosstab": CellsDraft, "sum": SumDraft,
-          "mean": MeanDraft, "quantile": QuantileDraft, "randomized_response": RandomizedResponseDraft,
-          "rows_per_person": CellsDraft, "marginals": MarginalsDraft, "synthetic": SyntheticDraft, "quantiles": QuantilesDraft}
 
 
 def draft_plan(plan, answers) -> list[Draft]:
@@ -47,9 +30,9 @@ def draft_query(plan, query: Query, answer: ExactAnswer, where: str) -> Draft:
         return DiscoveredDraft(query, answer, rows, where, rho)
     if getattr(query, "margins", False):
         return MarginsDraft(query, answer, rows, where, rho)
-    if query.group_by and query.kind != "count":  # a grouped count is a histogram or cross-tab: CellsDraft
+    if query.group_by and draft_of(query).per_group:  # a grouped count is a histogram or cross-tab: CellsDraft
         return GroupedDraft(query, answer, rows, where, rho)
-    return DRAFTS[query.kind](query, answer, rows, where, rho)
+    return draft_of(query).draft(query, answer, rows, where, rho)
 
 
 def rho_spent(drafts: list[Draft]):

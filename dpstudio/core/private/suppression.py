@@ -14,12 +14,12 @@ from __future__ import annotations
 import numpy as np
 
 from .complementary import Sum, withheld
+from .kind_drafts import draft_of
 
 NOTE = ("Values below {n} were suppressed (the small-cell rule): they are published without a number. The rule "
         "is applied to the noisy values, after the noise, and costs no privacy budget.")
 COMPLEMENTARY_NOTE = ("Some further values were withheld too, so that no suppressed value can be worked out from the "
                       "published ones and their sums (complementary suppression).")
-COUNT_KINDS = ("count", "histogram", "crosstab", "rows_per_person")
 MEAN_NOTE = ("Means whose noisy count of values is below {n} were suppressed (the small-cell rule), without a "
              "number. The rule is applied after the noise and costs no privacy budget.")
 
@@ -33,7 +33,7 @@ def suppress_all(plan, drafts, entries) -> None:
         if threshold is None:
             continue
         entry["suppress_below"] = threshold
-        if draft.query.kind == "mean":
+        if draft_of(draft.query).suppressed_by_count:
             _suppress_mean(draft, entry, threshold)
         else:
             rules[id(entry)] = threshold
@@ -45,7 +45,7 @@ def _suppress_counts(drafts, entries, rules: dict) -> None:
     """Counts, cells and margins below their entry's rule, and those complementary suppression adds."""
     values = _Values()
     for draft, entry in zip(drafts, entries):
-        if entry["kind"] in COUNT_KINDS:  # every count a sum may hold, under a rule or not
+        if draft_of(draft.query).counts_published:  # every count a sum may hold, under a rule or not
             values.add_entry(entry, rules.get(id(entry)), "clamp_nonnegative" in draft.query.postprocess)
     sums = [s for draft, entry in zip(drafts, entries) for s in _sums(draft, entry, entries, values)]
     hidden = withheld(values.numbers, values.below, sums, values.kinds, values.nonnegative)
@@ -128,7 +128,7 @@ def _suppress_mean(draft, entry: dict, threshold: int) -> None:
 
 
 def _hide_if_below(item: dict, noisy, threshold: int) -> bool:
-    """A mean with no estimate (mean_draft.py) has no number to withhold: it keeps that reason."""
+    """A mean with no estimate (kinds/mean/private.py) has no number to withhold: it keeps that reason."""
     if noisy is None or noisy >= threshold or item.get("no_estimate"):
         return False
     _hide(item)

@@ -16,7 +16,7 @@ from ...core.output.report_family import saving, table_title, tables_of
 from ...core.output.report_synthetic import synthetic_intro
 from ...core.plan.units import unit_of
 from ...core.private.below_zero import BELOW_ZERO_NOTES
-from ...core.private.mean_draft import NO_ESTIMATE_NOTE
+from ...core.kinds.mean.private import NO_ESTIMATE_NOTE
 from ...core.base.words import reworded, say, template_pattern
 from ..numbers import number
 from ..problem_words import problem_in_words
@@ -33,7 +33,7 @@ def _value_cells(item: dict, unit: str = "", value_unit: str = "") -> str:
     lang = app_language()
     if item.get("suppressed"):
         return "<td>" + _t("suppressed (small-cell rule)") + "</td><td></td>"
-    if item.get("no_estimate"):  # a mean whose noisy count is too small: core/private/mean_draft.py
+    if item.get("no_estimate"):  # a mean whose noisy count is too small: core/kinds/mean/private.py
         return "<td>" + _t("no estimate (too few values)") + "</td><td></td>"
     after = f" {html.escape(value_unit)}" if value_unit else ""
     return (f"<td align='right'>{format_number(item['value'], lang)}{after}</td>"
@@ -141,7 +141,7 @@ def _in_places(query: dict, value_unit: str, span: tuple | None, lang: str) -> s
 
 def _below_zero(query: dict, lang: str) -> str:
     """Why a count is published below 0 (core/private/below_zero.py), or a mean without a number
-    (core/private/mean_draft.py), as the report says it beside the query."""
+    (core/kinds/mean/private.py), as the report says it beside the query."""
     return "".join(f"<p><i>{html.escape(reworded(lang, note), quote=False)}</i></p>"
                    for note in query.get("notes", [])
                    if note in BELOW_ZERO_NOTES or template_pattern(NO_ESTIMATE_NOTE).match(note))

@@ -5,4 +5,5 @@ from ...output.kind_output import KindOutput
 from ...plan.counting_rule import PEOPLE, ROWS
 from .plan import COUNT
 
-COUNT_OUTPUT = KindOutput(kind=COUNT, name="count", counted_names={PEOPLE: "count of people", ROWS: "count of rows"})
+COUNT_OUTPUT = KindOutput(kind=COUNT, name="count", counted_names={PEOPLE: "count of people", ROWS: "count of rows"},
+                          release_fields=("sensitivity",))

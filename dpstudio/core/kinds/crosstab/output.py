@@ -6,4 +6,5 @@ from ...output.kind_output import KindOutput
 from ...plan.counting_rule import PEOPLE, ROWS
 from .plan import CROSSTAB
 
-CROSSTAB_OUTPUT = KindOutput(kind=CROSSTAB, name="count per combination", counted_names={PEOPLE: "people per combination", ROWS: "rows per combination"})
+CROSSTAB_OUTPUT = KindOutput(kind=CROSSTAB, name="count per combination", counted_names={PEOPLE: "people per combination", ROWS: "rows per combination"},
+                             release_fields=("cells", "sensitivity", "composition"))

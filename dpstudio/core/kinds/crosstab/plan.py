@@ -24,4 +24,5 @@ CROSSTAB = Kind(
                            "categories."),
     line=QT_TRANSLATE_NOOP("QueryTexts", "people or rows per combination of 2 or 3 columns"),
     counts=CELLS, cells=True, grid=True, discovers=True, suppressible=True, picked_columns=3, delta_field=True,
+    required=("columns",), needs_any_of=("categories", "bins"), columns_between=(2, 3),
 )

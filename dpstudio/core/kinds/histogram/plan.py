@@ -32,4 +32,5 @@ HISTOGRAM = Kind(
     line=QT_TRANSLATE_NOOP("QueryTexts", "people or rows per category or bin of one column"),
     counts=CELLS, cells=True, discovers=True, suppressible=True, needs_categories=True, picked_columns=1,
     delta_field=True,
+    required=("column",), needs_any_of=("categories", "bins"),
 )

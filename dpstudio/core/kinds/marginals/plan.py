@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from ...base.words.problem_message import ProblemMessage
 from ...plan.counting_rule import COUNTING_FIELDS
-from ...plan.marginals_rule import read_marginals
+from ...plan.marginals_rule import MAX_FAMILY_COLUMNS, read_marginals
 from ...plan.queries import MarginalsQuery
 from ..kind import CELLS, QT_TRANSLATE_NOOP, Kind
 
@@ -20,4 +20,5 @@ MARGINALS = Kind(
                                        "tables are sums of each other"),
                         ProblemMessage("release the family in a plan without suppress_below, or release a cross-tab "
                                        "with margins instead")),
+    required=("columns",), needs_one_of=("ways", "tables"), columns_between=(2, MAX_FAMILY_COLUMNS),
 )

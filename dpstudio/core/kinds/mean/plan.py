@@ -17,4 +17,5 @@ MEAN = Kind(
     delta_field=True,
     without_rows=QT_TRANSLATE_NOOP("LiveError", "A mean's error depends on how many rows it covers: type the expected "
                                    "rows on the Preview page (a public figure, not this table's)."),
+    required=("column", "bounds"),
 )

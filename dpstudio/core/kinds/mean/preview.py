@@ -45,7 +45,7 @@ def _wide_bounds(session, query, language: str = "en") -> str | None:
 
 
 def _few_values(draft, language: str = "en") -> str | None:
-    """A mean (or a group's) averaging fewer values than its noisy count needs for an estimate (mean_draft.py):
+    """A mean (or a group's) averaging fewer values than its noisy count needs for an estimate (private.py):
     it will likely be published without a number. The threshold depends on ε and the rows per person only."""
     groups = getattr(draft, "groups", None) or [draft]
     least = groups[0].estimate_from()

@@ -13,4 +13,5 @@ def words(query: dict, language: str = "en") -> str | None:
     return None
 
 
-QUANTILE_OUTPUT = KindOutput(kind=QUANTILE, name="quantile", words=words)
+QUANTILE_OUTPUT = KindOutput(kind=QUANTILE, name="quantile", words=words,
+                             release_fields=("ci95_unit", "candidates"))

@@ -40,4 +40,5 @@ QUANTILE = Kind(
                            "exponential mechanism."),
     line=QT_TRANSLATE_NOOP("QueryTexts", "a median or other quantile of a number column"),
     counts=VALUES, ranks=True, grouped=True, in_units=True, needs_bounds=True, picked_columns=1,
+    required=("column", "bounds", "quantile"),
 )

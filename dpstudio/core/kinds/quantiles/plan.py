@@ -24,4 +24,5 @@ QUANTILES = Kind(
                            "not 5."),
     line=QT_TRANSLATE_NOOP("QueryTexts", "several quantiles of a number column, chosen jointly"),
     counts=VALUES, ranks=True, needs_bounds=True, picked_columns=1,
+    required=("column", "bounds", "quantiles"),
 )

@@ -38,4 +38,5 @@ RANDOMIZED_RESPONSE = Kind(
     needs_categories=True, picked_columns=1,
     without_rows=QT_TRANSLATE_NOOP("LiveError", "A randomized response's error depends on how many rows it covers: "
                                    "type the expected rows on the Preview page (a public figure, not this table's)."),
+    required=("column", "categories"),
 )

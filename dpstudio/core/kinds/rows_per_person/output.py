@@ -13,4 +13,5 @@ def counted_sentence(query: dict, unit: dict, language: str = "en") -> str:
 
 
 ROWS_PER_PERSON_OUTPUT = KindOutput(kind=ROWS_PER_PERSON, name="people by their number of rows", counts_people=True,
-                                    counted_sentence=counted_sentence)
+                                    counted_sentence=counted_sentence,
+                                    release_fields=("cells", "sensitivity", "composition"))

@@ -25,4 +25,5 @@ SUM = Kind(
                            "bounds."),
     line=QT_TRANSLATE_NOOP("QueryTexts", "the total of a number column"),
     counts=VALUES, grouped=True, in_units=True, needs_bounds=True, picked_columns=1, delta_field=True,
+    required=("column", "bounds"),
 )

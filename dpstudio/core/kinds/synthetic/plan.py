@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from ...base.words.problem_message import ProblemMessage
 from ...plan.counting_rule import COUNTING_FIELDS
+from ...plan.marginals_rule import MAX_FAMILY_COLUMNS
 from ...plan.queries import SyntheticQuery
 from ...plan.synthetic_rule import read_synthetic
 from ..kind import CELLS, QT_TRANSLATE_NOOP, Kind
@@ -21,4 +22,5 @@ SYNTHETIC = Kind(
     small_cell_problem=(ProblemMessage("a synthetic table cannot follow the small-cell rule (suppress_below): the "
                                        "tables it is drawn from are sums of each other"),
                         ProblemMessage("release the synthetic table in a plan without suppress_below")),
+    required=("columns",), columns_between=(2, MAX_FAMILY_COLUMNS),
 )

@@ -6,15 +6,19 @@ Where the noisy count is too small, no mean is published (`"value": null, "no_es
 at least as wide as the bounds themselves, so any number there (the midpoint, or a bound the noisy ratio
 was clamped to) would say nothing the declared bounds do not, yet read as data. An empty group, whose
 noisy count is near 0, is the common case. Deciding this reads the noisy count only: it costs no budget.
+
+Its record, MEAN_DRAFT (private/kind_drafts.py registers it), is at the end.
 """
 from __future__ import annotations
 
 import math
 from fractions import Fraction
 
-from .drafts import MISSING_NOTE, Draft, postprocess_number
-from .mechanisms import CONFIDENCE, FLOAT_SUM_SLACK, AdditiveNoise
-from ..base.exact_numbers import as_json_number
+from ...private.drafts import MISSING_NOTE, Draft, postprocess_number
+from ...private.mechanisms import CONFIDENCE, FLOAT_SUM_SLACK, AdditiveNoise
+from ...base.exact_numbers import as_json_number
+from ...private.kind_draft import KindDraft
+from .plan import MEAN
 
 CLAMPED_NOTE = "The mean is clamped to the bounds."
 NO_ESTIMATE_NOTE = ("A mean whose noisy count of values is below {n} is published without a number (no estimate): "
@@ -93,3 +97,6 @@ class MeanDraft(Draft):
         cost.update({"delta": as_json_number(noise.delta)} if noise.delta is not None else {})
         cost.update({"rho": as_json_number(noise.rho)} if noise.rho is not None else {})
         return {"part": part, "mechanism": noise.mechanism, **cost, "noise_scale": scale}
+
+
+MEAN_DRAFT = KindDraft(kind=MEAN, draft=MeanDraft, per_group=True, suppressed_by_count=True)

@@ -1,11 +1,14 @@
-"""A quantile's draft: the exponential mechanism over the candidates of its grid (queries.QuantileQuery)."""
+"""A quantile's draft: the exponential mechanism over the candidates of its grid (queries.QuantileQuery).
+Its record, QUANTILE_DRAFT (private/kind_drafts.py registers it), is at the end."""
 from __future__ import annotations
 
 import numpy as np
 
-from .drafts import MISSING_NOTE, Draft
-from .mechanisms import CONFIDENCE, ExponentialSelection
-from .zcdp import pure_epsilon
+from ...private.drafts import MISSING_NOTE, Draft
+from ...private.mechanisms import CONFIDENCE, ExponentialSelection
+from ...private.zcdp import pure_epsilon
+from ...private.kind_draft import KindDraft
+from .plan import QUANTILE
 
 
 class QuantileDraft(Draft):
@@ -34,3 +37,6 @@ class QuantileDraft(Draft):
         best = self.answer.candidates[int(np.argmin(self.answer.value))].item()
         return {"halfwidth": self.rank_halfwidth(confidence), "unit": "rows", "noise_scale": self.selection.scale,
                 "truth": best}
+
+
+QUANTILE_DRAFT = KindDraft(kind=QUANTILE, draft=QuantileDraft, per_group=True, rank_interval=True)

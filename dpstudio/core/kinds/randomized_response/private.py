@@ -1,16 +1,19 @@
-"""Randomized response's draft: a noisy number of rows, then randomized answers resized to it."""
+"""Randomized response's draft: a noisy number of rows, then randomized answers resized to it.
+Its record, RANDOMIZED_RESPONSE_DRAFT (private/kind_drafts.py registers it), is at the end."""
 from __future__ import annotations
 
 import math
 
 import numpy as np
 
-from ..plan.queries import OTHER_CELL, category_key
-from .drafts import Draft
-from .mechanisms import CONFIDENCE
-from ..base.exact_numbers import as_json_number
-from .randomized_response import CountedRandomizedResponse
-from .zcdp import pure_epsilon
+from ...plan.queries import OTHER_CELL, category_key
+from ...private.drafts import Draft
+from ...private.mechanisms import CONFIDENCE
+from ...base.exact_numbers import as_json_number
+from ...private.randomized_response import CountedRandomizedResponse
+from ...private.zcdp import pure_epsilon
+from ...private.kind_draft import KindDraft
+from .plan import RANDOMIZED_RESPONSE
 
 RR_NOTE = ("The number of answers is itself noisy (part 'count'): answers chosen at random were dropped, or "
            "uniformly random answers added, to reach it, so the answers hide, within the query's epsilon, both "
@@ -20,7 +23,7 @@ RR_NOTE = ("The number of answers is itself noisy (part 'count'): answers chosen
 
 
 class RandomizedResponseDraft(Draft):
-    """A noisy number of rows, then randomized answers resized to it (see randomized_response.py)."""
+    """A noisy number of rows, then randomized answers resized to it (see private/randomized_response.py)."""
 
     def calibrate(self):
         self.mechanism = "randomized_response"
@@ -68,3 +71,6 @@ class RandomizedResponseDraft(Draft):
         width = self.randomizer.share_halfwidth(n, confidence) if n else math.nan
         return {"halfwidth": [width] * len(labels), "noise_scale": {"count": self.randomizer.count_noise.scale},
                 "truth": truth.tolist(), "cells": [{self.query.column: label} for label in labels]}
+
+
+RANDOMIZED_RESPONSE_DRAFT = KindDraft(kind=RANDOMIZED_RESPONSE, draft=RandomizedResponseDraft)

@@ -1,6 +1,6 @@
 """A synthetic table's draft (`"kind": "synthetic"`, plan version 11): its family of tables measured once and
-rebuilt consistent exactly as a `"marginals"` query's (marginals_draft.py: the same residuals, noise, intervals
-and cost), then synthetic rows drawn from the model fitted to those noisy tables (synthesis.py). Everything after
+rebuilt consistent exactly as a `"marginals"` query's (private/marginals_draft.py: the same residuals, noise, intervals
+and cost), then synthetic rows drawn from the model fitted to those noisy tables (private/synthesis.py). Everything after
 the measurement is post-processing: the rows depend on the table only through the published tables.
 
 The entry holds the family's tables (published as a "marginals" query's are, with their exact 95% intervals),
@@ -11,10 +11,12 @@ them in release.json). Each table also states how far the synthetic rows' own ta
 
 Post-processing (plan version 12, issue 46): the published tables are the model's constraints, so they get the
 family's post-processing as a family's do (`postprocess`, by default kept at 0 or above and rounded while they
-still add up, family_postprocess.py; under pure epsilon-DP this also makes the tables measured one by one agree),
+still add up, private/family_postprocess.py; under pure epsilon-DP this also makes the tables measured one by one agree),
 and the model is fitted to the tables as published: the rows are drawn from the tables a reader sees, which are
 counts, and whose model exists exactly (they are the sums of one grid). With `[]` the model is fitted to the tables
 as estimated, as before.
+
+Its record, SYNTHETIC_DRAFT (private/kind_drafts.py registers it), is at the end.
 """
 from __future__ import annotations
 
@@ -25,10 +27,12 @@ import numpy as np
 
 from fractions import Fraction
 
-from .marginals_draft import MarginalsDraft, postprocess_note
-from .mechanisms import CONFIDENCE, noise_halfwidth
-from .residual_planner import Workload
-from .synthesis import draw_rows, fit_joint, table_of_rows
+from ...private.marginals_draft import MarginalsDraft, postprocess_note
+from ...private.mechanisms import CONFIDENCE, noise_halfwidth
+from ...private.residual_planner import Workload
+from ...private.synthesis import draw_rows, fit_joint, table_of_rows
+from ...private.kind_draft import KindDraft
+from .plan import SYNTHETIC
 
 SYNTHETIC_NOTE = ("The synthetic table's {rows} rows were drawn from a model fitted to these {tables} noisy tables "
                   "alone (the most even distribution whose tables are the published ones): no row is a patient, "
@@ -175,3 +179,6 @@ class SyntheticDraft(MarginalsDraft):
             gap = np.abs(synthetic - real)
             out.append((" × ".join(names), float(gap.max()), float(gap.mean())))
         return out
+
+
+SYNTHETIC_DRAFT = KindDraft(kind=SYNTHETIC, draft=SyntheticDraft)

@@ -3,7 +3,7 @@ method of Kaplan, Schnapp & Stemmer ("Differentially Private Approximate Quantil
 
 The quantiles q_1 < ... < q_m are chosen level by level: first the middle one on all the values, then the middle
 one of each half on the values between the quantiles chosen so far, and so on: L = ceil(log2(m + 1)) levels. Each
-choice is a `quantile` query's exponential mechanism (quantile_draft.py, OpenDP's report-noisy-min) over the
+choice is a `quantile` query's exponential mechanism (kinds/quantile/private.py, OpenDP's report-noisy-min) over the
 candidates between the two quantiles around it (c_lo, c_hi], for the relative quantile q' = (q - q_lo) / (q_hi - q_lo)
 of the values in that stretch, its scores computed from the bucket counts the exact side returned (nothing more
 is read from the table). The stretches of one level are disjoint, so a row is scored in one choice per level: a
@@ -30,6 +30,8 @@ its target takes a weighted mean; so its bound is its own half-width plus the la
 with every choice on the way at confidence 1 - 5% / (the number of choices on the way), all hold at once with at
 least 95% (union bound). Each half-width uses the number of candidates the choice had (the preview, before any
 draw, all of them: an upper bound).
+
+Its record, QUANTILES_DRAFT (private/kind_drafts.py registers it), is at the end.
 """
 from __future__ import annotations
 
@@ -38,9 +40,11 @@ from fractions import Fraction
 
 import numpy as np
 
-from .drafts import MISSING_NOTE, Draft
-from .mechanisms import CONFIDENCE, ExponentialSelection
-from .zcdp import pure_epsilon
+from ...private.drafts import MISSING_NOTE, Draft
+from ...private.mechanisms import CONFIDENCE, ExponentialSelection
+from ...private.zcdp import pure_epsilon
+from ...private.kind_draft import KindDraft
+from .plan import QUANTILES
 
 TIE_SPLITS = 8  # K: a chosen value's tied rows can be split at 0, 1/8, ..., 8/8 of the way through
 
@@ -218,3 +222,6 @@ def stretch_scores(counts: np.ndarray, low: End | None, high: End | None, first:
     places = before[own][:, None] + (weights[own] // TIE_SPLITS)[:, None] * splits[None, :]
     n, d = alpha.numerator, alpha.denominator
     return np.abs(d * places - n * before[-1]).ravel()
+
+
+QUANTILES_DRAFT = KindDraft(kind=QUANTILES, draft=QuantilesDraft)

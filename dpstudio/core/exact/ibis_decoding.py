@@ -1,0 +1,28 @@
+"""Reading back what several kinds ask an Ibis engine for (ibis_parts.py): rows per cell code, and a quantile's rows
+per bucket. Codes and buckets no row has are put back locally on the full public grid, so an absent cell never
+reveals an empty group. The kinds' records (kinds/<kind>/exact.py) point here; ibis_answers.py reads a plan's."""
+from __future__ import annotations
+
+import numpy as np
+
+from ..base.exact_answers import ExactAnswer
+from .answers import quantile_answer
+from .definitions import query_grid
+from .ibis_parts import MISSING_CODE
+
+def cells(rows: list[dict], size: int, offset: int = 0) -> np.ndarray:
+    """Rows per code on the full grid of `size` codes (codes no row has count 0)."""
+    counts = np.zeros(size, dtype=np.int64)
+    for row in rows:
+        if row["code"] + offset >= 0:
+            counts[row["code"] + offset] = row["n"]
+    return counts
+
+
+def decode_cells(query, rows):
+    return ExactAnswer(cells(rows, int(np.prod([len(c) + 1 for c in query.cell_columns()[1]]))))
+
+
+def decode_quantile(query, rows):
+    missing = sum(int(row["n"]) for row in rows if row["code"] == MISSING_CODE)
+    return quantile_answer(query, cells(rows, query_grid(query).buckets), missing)
