@@ -34,6 +34,8 @@ import numpy as np
 
 from ..base.quantile_candidates import as_written, candidate_count, legacy_resolution
 
+MISSING_CODE = -1  # the code of a quantile's rows whose value is missing (ibis_parts.py, ibis_decoding.py)
+
 SCALE_LIMIT = 10 ** 15  # a scaled value's magnitude never exceeds this (< 2^53: exact in a double)
 MAX_DIGITS = 30  # bounds within 10^-15 of zero keep 30 decimal places, not more
 

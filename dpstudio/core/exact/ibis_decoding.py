@@ -7,8 +7,7 @@ import numpy as np
 
 from ..base.exact_answers import ExactAnswer
 from .answers import quantile_answer
-from .definitions import query_grid
-from .ibis_parts import MISSING_CODE
+from .definitions import MISSING_CODE, query_grid
 
 def cells(rows: list[dict], size: int, offset: int = 0) -> np.ndarray:
     """Rows per code on the full grid of `size` codes (codes no row has count 0)."""

@@ -15,13 +15,12 @@ import ibis
 
 from .answers import wants_discrete
 from .column_kinds import free_name
-from .definitions import SNAP, query_grid, sum_scale
+from .definitions import MISSING_CODE, SNAP, query_grid, sum_scale
 from .ibis_values import (any_key_matches, as_double, bin_code, category_code, double, is_missing,
                           number_kind_only, with_matched)
 
 SHAPE = {"q": "int64", "code": "int64", "n": "int64", "total": "decimal(38, 0)", "present": "int64",
          "missing": "int64", "fractional": "int64"}
-MISSING_CODE = -1  # a quantile's rows whose value is missing
 
 
 def shaped(table, q: int, **columns):

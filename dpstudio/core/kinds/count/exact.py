@@ -5,7 +5,7 @@ from __future__ import annotations
 from ...base.exact_answers import ExactAnswer
 from ...exact.answers import cells_answer
 from ...exact.ibis_decoding import decode_cells
-from ...exact.ibis_parts import cells_part, shaped
+from ...exact.ibis_on_demand import cells_part, shaped
 from ...exact.kind_answer import ExactKind
 from .plan import COUNT
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ...exact.answers import cells_answer
 from ...exact.ibis_decoding import decode_cells
-from ...exact.ibis_parts import cells_part
+from ...exact.ibis_on_demand import cells_part
 from ...exact.kind_answer import ExactKind
 from .plan import MARGINALS
 

@@ -9,9 +9,9 @@ import numpy as np
 
 from ...base.exact_answers import GroupedAnswer
 from ...exact.answers import quantile_rows_answer
-from ...exact.definitions import query_grid
+from ...exact.definitions import MISSING_CODE, query_grid
 from ...exact.ibis_decoding import decode_quantile
-from ...exact.ibis_parts import MISSING_CODE, quantile_part
+from ...exact.ibis_on_demand import quantile_part
 from ...exact.kind_answer import ExactKind
 from .plan import QUANTILE
 

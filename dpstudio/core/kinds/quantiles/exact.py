@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ...exact.answers import quantile_rows_answer
 from ...exact.ibis_decoding import decode_quantile
-from ...exact.ibis_parts import quantile_part
+from ...exact.ibis_on_demand import quantile_part
 from ...exact.kind_answer import ExactKind
 from .plan import QUANTILES
 

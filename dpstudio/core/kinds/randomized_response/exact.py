@@ -7,7 +7,7 @@ import numpy as np
 
 from ...base.exact_answers import ExactAnswer
 from ...databases.ibis_results import arrow_batches
-from ...exact.ibis_parts import coded, filtered
+from ...exact.ibis_on_demand import coded, filtered
 from ...exact.kind_answer import ExactKind
 from ...exact.transforms import category_codes
 from .plan import RANDOMIZED_RESPONSE

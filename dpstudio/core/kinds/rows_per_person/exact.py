@@ -4,14 +4,12 @@ RowsPerPersonQuery). Read from every person's rows, on pandas (exact/people_rows
 (exact/ibis_people.py), rather than from the bounded rows other kinds read."""
 from __future__ import annotations
 
-import ibis
 import numpy as np
 import pandas as pd
 
 from ...base.exact_answers import ExactAnswer
-from ...exact.ibis_bounding import PERSON
 from ...exact.ibis_decoding import cells
-from ...exact.ibis_parts import filtered, shaped
+from ...exact.ibis_on_demand import filtered, shaped
 from ...exact.kind_answer import ExactKind
 from ...exact.transforms import where_mask
 from .plan import ROWS_PER_PERSON
@@ -27,6 +25,9 @@ def people_by_rows(query, table: pd.DataFrame, ids: pd.Series) -> ExactAnswer:
 
 def people_by_rows_part(q: int, query, bounded, kinds, where: str):
     """People per number of their rows meeting `where`, as code (rows capped at `most`) - 1 (exact/people_rows.py)."""
+    import ibis  # start-up: Ibis only when an Ibis engine answers (tests/cli/test_startup_imports.py)
+
+    from ...exact.ibis_bounding import PERSON
     rows = filtered(bounded.persons, query, kinds, where)
     per_person = rows.group_by(PERSON).aggregate(rows=rows.count())
     capped = ibis.least(per_person["rows"], ibis.literal(query.most, type="int64")) - 1

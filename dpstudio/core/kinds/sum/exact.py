@@ -5,7 +5,7 @@ from __future__ import annotations
 from ...base.exact_answers import ExactAnswer
 from ...exact.answers import scaled_column, wants_discrete
 from ...exact.definitions import exact_integer_sum, sum_scale
-from ...exact.ibis_parts import sum_part
+from ...exact.ibis_on_demand import sum_part
 from ...exact.kind_answer import ExactKind
 from .plan import SUM
 
