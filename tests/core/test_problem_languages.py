@@ -342,3 +342,7 @@ def test_a_problem_carries_its_template_values_and_place():
     assert twice.place[:2] == ("queries", (1, "h")) and twice.where == "queries[1] ('h').categories"
     assert (twice.message.template, twice.message.values) == ("categories listed twice: {categories}",
                                                               {"categories": "a"})
+    import pickle  # a problem crosses processes whole: still said in the reader's language on the other side
+
+    carried = pickle.loads(pickle.dumps(twice.message))
+    assert type(carried) is type(twice.message) and carried.said("de") == twice.message.said("de") != str(carried)
