@@ -318,12 +318,12 @@ def reader_problems() -> list:
 
 
 def test_every_problem_of_the_plan_reader_carries_its_message_and_values():
-    """Issue 45, step 2: a problem of plan/ and kinds/ is a template of the catalogue (or one still English
-    everywhere) and its values, said in a language without matching its English back, and said as the
-    regular expressions of problem_reworded said it before."""
+    """Issue 45, step 2: a problem of plan/ and kinds/, and of a plan checked against a table (exact/, private/),
+    is a template of the catalogue (or one still English everywhere) and its values, said in a language without
+    matching its English back, and said as the regular expressions of problem_reworded said it before."""
     from dpstudio.core.base.words.problem_message import UNTRANSLATED, ProblemMessage
 
-    problems = reader_problems()
+    problems = reader_problems() + table_cases()
     assert len(problems) > 100
     for problem in problems:
         for text in filter(None, (problem.message, problem.hint)):

@@ -16,6 +16,7 @@ import ibis
 import numpy as np
 
 from ..base.errors import PlanError, Problem
+from ..base.words.problem_message import ProblemMessage
 from ..plan.bins import date_edges
 from ..plan.queries import category_key
 from .column_kinds import BOOLEAN, DATE, NUMBER, OTHER, TEXT, free_name
@@ -126,9 +127,10 @@ def matched_value(column, kind: str, where: str):
         return column if column.type().is_integer() else as_double(column)
     if kind == BOOLEAN:
         return column
-    problem = Problem(where, f"categories of a {kind} column cannot be matched on this engine",  # problem_texts
-                      "choose a text, number or true/false column, or compute the categories into a column of text "
-                      "first")
+    problem = Problem(where, ProblemMessage("categories of a {kind} column cannot be matched on this engine",
+                                            kind=kind),
+                      ProblemMessage("choose a text, number or true/false column, or compute the categories into a "
+                                     "column of text first"))
     raise PlanError([problem])
 
 
@@ -184,8 +186,8 @@ def any_key_matches(column, kind: str, values, where: str):
 
 def number_kind_only(kind: str, column_name: str, where: str) -> None:
     if kind != NUMBER:
-        problem = Problem(where, f"column '{column_name}' does not hold numbers",  # said by problem_texts
-                          "a sum, mean, quantile or 'between' needs a numeric column")
+        problem = Problem(where, ProblemMessage("column '{name}' does not hold numbers", name=column_name),
+                          ProblemMessage("a sum, mean, quantile or 'between' needs a numeric column"))
         raise PlanError([problem])
 
 
@@ -207,8 +209,8 @@ def date_bin_code(column, kind: str, edges, where: str):
     """A date's bin, as transforms.date_bin_codes: e_i <= d < e_(i+1), every bin half-open, a date-time
     by its calendar date (the engine's cast to DATE drops the time of day)."""
     if kind != DATE:
-        problem = Problem(where, f"column '{column.get_name()}' does not hold dates",  # said by problem_texts
-                          "date edges need a date column; give number edges for a numeric one")
+        problem = Problem(where, ProblemMessage("column '{name}' does not hold dates", name=column.get_name()),
+                          ProblemMessage("date edges need a date column; give number edges for a numeric one"))
         raise PlanError([problem])
     value = column.cast("date") if column.type().is_timestamp() else column
     bins = len(edges) - 1

@@ -15,6 +15,7 @@ from ..base.exact_answers import ExactAnswer
 from .consistency import (expected_widening, project_to_total, project_to_total_nonnegative, projected_halfwidth,
                           round_keeping_sum)
 from ..base.errors import PlanError, Problem
+from ..base.words.problem_message import ProblemMessage
 from .mechanisms import CONFIDENCE, FLOAT_SUM_SLACK, AdditiveNoise, calibrate, clamped_halfwidth
 from ..base.exact_numbers import as_json_number
 from ..plan.counting_rule import EACH_CELL, PEOPLE, cells_reached, each_cell_sensitivity
@@ -65,8 +66,10 @@ class Draft:
             mechanism = ZCDP_DEFAULTS.get(mechanism, mechanism)
         if mechanism.startswith("discrete_") and not self.answer.integer_valued:
             raise PlanError([Problem(f"{self.where}.mechanism",
-                                     f"{mechanism} needs whole numbers, and this column has fractions",
-                                     f"use {mechanism.removeprefix('discrete_')} instead")])
+                                     ProblemMessage("{mechanism} needs whole numbers, and this column has fractions",
+                                                    mechanism=mechanism),
+                                     ProblemMessage("use {mechanism} instead",
+                                                    mechanism=mechanism.removeprefix("discrete_")))])
         return mechanism
 
     def entry(self, noise_scale, ci95, **result) -> dict:
