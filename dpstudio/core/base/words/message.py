@@ -49,10 +49,8 @@ class Message(str):
 
     def said(self, language: str = DEFAULT_LANGUAGE) -> str:
         """The sentence in `language` (English for a template the catalogue lacks: a test forbids that)."""
-        if language == DEFAULT_LANGUAGE:
+        if not translated_into(language):
             return str.__str__(self)
-        if language not in LANGUAGES:
-            raise ValueError(f"dpstudio does not speak {language!r}; it speaks {', '.join(LANGUAGES)}")
         translated = words(language).get(self.template)
         if translated is None:
             return str.__str__(self)
@@ -63,6 +61,16 @@ class Message(str):
     def __reduce__(self):  # a Message crosses threads and processes whole
         values = dict(self.values, _one=self.one, _count=self.count_name)
         return (_remade, (self.template, values))
+
+
+def translated_into(language: str) -> bool:
+    """Whether a sentence is said in `language` from a translation (English is the template itself); a language
+    dpstudio does not speak is refused."""
+    if language == DEFAULT_LANGUAGE:
+        return False
+    if language not in LANGUAGES:
+        raise ValueError(f"dpstudio does not speak {language!r}; it speaks {', '.join(LANGUAGES)}")
+    return True
 
 
 def _remade(template, values):

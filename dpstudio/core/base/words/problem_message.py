@@ -9,9 +9,10 @@ regular expressions of `problem_reworded` remain only for problems still built a
 """
 from __future__ import annotations
 
-from ..languages import DEFAULT_LANGUAGE, LANGUAGES
+from ..languages import DEFAULT_LANGUAGE
+from . import FIGURES, _figure
 from .catalogue import PROBLEM, words
-from .message import _PLACEHOLDER, Message
+from .message import _PLACEHOLDER, Message, translated_into
 
 # the templates of problems said in English in every language: no translation yet (as before issue 45, when no
 # template matched them). A translator adds one to the .po files (msgctxt "problem") and takes it out of here;
@@ -56,15 +57,11 @@ class ProblemMessage(Message):
 
     def said(self, language: str = DEFAULT_LANGUAGE) -> str:
         """The message in `language` (English for a template the catalogue lacks: a test forbids that)."""
-        if language == DEFAULT_LANGUAGE:
+        if not translated_into(language):
             return str.__str__(self)
-        if language not in LANGUAGES:
-            raise ValueError(f"dpstudio does not speak {language!r}; it speaks {', '.join(LANGUAGES)}")
         translated = words(language, PROBLEM).get(self.template)
         if translated is None:
             return str.__str__(self)
-        from . import FIGURES, _figure
-
         return _filled(translated, {name: _figure(str(value), language) if name in FIGURES else str(value)
                                     for name, value in self.values.items()})
 
