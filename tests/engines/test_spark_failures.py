@@ -9,6 +9,7 @@ import socket
 import subprocess
 import sys
 import threading
+import textwrap
 import time
 
 import pandas as pd
@@ -200,3 +201,23 @@ def test_a_release_on_a_local_master_writes_no_progress_bar_on_the_terminal(run_
     assert done.returncode == 0 and (tmp_path / "out" / "release.json").is_file(), stderr
     assert "[Stage" not in stderr and "\r" not in stderr, stderr
     assert "spent epsilon 2 of its lifetime budget 10" in stdout
+
+
+def test_py4js_complaint_about_the_ended_jvm_goes_to_sparks_log_not_the_terminal(tmp_path):
+    """py4j tells a call into the JVM dpstudio ended with logging.exception() on the root logger, which (no handler
+    there) wrote "ERROR:root:Exception while sending command." and a traceback on the steward's terminal when the
+    start thread's call failed: with dpstudio's handler in place, the same call writes to spark.log only."""
+    said = textwrap.dedent("""
+        import logging
+        from dpstudio.core.databases import spark_session
+        spark_session._py4j_complaints_to_log()
+        try:
+            raise ConnectionResetError("the JVM is gone")
+        except ConnectionResetError:
+            logging.exception("Exception while sending command.")
+        """)
+    env = {**os.environ, "XDG_STATE_HOME": str(tmp_path / "state")}
+    done = subprocess.run([sys.executable, "-c", said], env=env, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0 and done.stderr == "" and done.stdout == ""
+    logged = (tmp_path / "state" / "dpstudio" / "log" / "spark.log").read_text(encoding="utf-8")
+    assert "ERROR root: Exception while sending command." in logged and "the JVM is gone" in logged

@@ -136,14 +136,38 @@ def _end_half_started_jvm(starting) -> None:
         gateway.proc.kill()
     except Exception:  # noqa: BLE001 - nothing to end
         return
+    py4j_complaints = _py4j_complaints_to_log()
     starting.join(10)  # its call into the JVM fails at once, and it lets go of the lock
     if starting.is_alive():
-        return
+        return  # its complaint, when it comes, still goes to Spark's log
+    _root_logger().removeHandler(py4j_complaints)
     try:
         gateway.shutdown()  # py4j's own threads
     except Exception:  # noqa: BLE001 - a gateway already down
         pass
     SparkContext._gateway = SparkContext._jvm = SparkContext._active_spark_context = None
+
+
+def _py4j_complaints_to_log():
+    """py4j tells the failed call into the ended JVM with logging.exception() on the root logger, which with no
+    handler there sets one up writing "ERROR:root:Exception while sending command." and a Python traceback to the
+    steward's terminal. A handler on the root logger, writing to Spark's own log (or nowhere), takes it instead."""
+    import logging
+
+    try:
+        _log_file().parent.mkdir(parents=True, exist_ok=True)
+        handler = logging.FileHandler(_log_file(), encoding="utf-8")
+    except OSError:  # no log folder
+        handler = logging.NullHandler()
+    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    _root_logger().addHandler(handler)
+    return handler
+
+
+def _root_logger():
+    import logging
+
+    return logging.getLogger()
 
 
 def _too_long(master: str, seconds: float) -> InputError:
