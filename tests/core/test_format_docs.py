@@ -4,7 +4,7 @@ import re
 from pathlib import Path
 
 from dpstudio.core.output.release_format import RELEASE_VERSION
-from dpstudio.core.plan.queries import QUERY_TYPES
+from dpstudio.core.kinds import QUERY_TYPES
 from dpstudio.core.plan.release_plan import PLAN_VERSION
 
 DOCS = Path(__file__).resolve().parents[2] / "docs"

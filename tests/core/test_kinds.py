@@ -1,6 +1,5 @@
 """The kind registry (core/kinds): one record per kind, registered once, agreeing with its specification."""
-from dpstudio.core.kinds import CELLS, KINDS, NAMES, kind_named, kind_of
-from dpstudio.core.plan.queries import QUERY_TYPES
+from dpstudio.core.kinds import CELLS, KINDS, NAMES, QUERY_TYPES, kind_named, kind_of
 
 
 def test_every_kind_is_registered_once_with_its_specification():

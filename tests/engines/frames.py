@@ -20,8 +20,14 @@ import pandas as pd
 from hypothesis import strategies as st
 
 from dpstudio.core.base.exact_answers import PreparedAnswers
-from dpstudio.core.plan.queries import (Condition, CountQuery, CrosstabQuery, HistogramQuery, MeanQuery,
-                                        QuantileQuery, RandomizedResponseQuery, SumQuery)
+from dpstudio.core.plan.queries import Condition
+from dpstudio.core.kinds.count.query import CountQuery
+from dpstudio.core.kinds.crosstab.query import CrosstabQuery
+from dpstudio.core.kinds.histogram.query import HistogramQuery
+from dpstudio.core.kinds.mean.query import MeanQuery
+from dpstudio.core.kinds.quantile.query import QuantileQuery
+from dpstudio.core.kinds.randomized_response.query import RandomizedResponseQuery
+from dpstudio.core.kinds.sum.query import SumQuery
 from dpstudio.core.plan.release_plan import PrivacyUnit, ReleasePlan
 from dpstudio.core.base.budget import Budget
 

@@ -12,8 +12,12 @@ import pytest
 from dpstudio.core.base.errors import Cancelled, PlanError
 from dpstudio.core.exact.duckdb_sources import duckdb_frame_source
 from dpstudio.core.exact.ibis_source import IbisSource
-from dpstudio.core.plan.queries import (Condition, CountQuery, HistogramQuery, QuantileQuery,
-                                        RandomizedResponseQuery, SumQuery)
+from dpstudio.core.plan.queries import Condition
+from dpstudio.core.kinds.count.query import CountQuery
+from dpstudio.core.kinds.histogram.query import HistogramQuery
+from dpstudio.core.kinds.quantile.query import QuantileQuery
+from dpstudio.core.kinds.randomized_response.query import RandomizedResponseQuery
+from dpstudio.core.kinds.sum.query import SumQuery
 from dpstudio.core.plan.release_plan import PrivacyUnit, ReleasePlan
 from dpstudio.core.base.budget import Budget
 

@@ -14,8 +14,13 @@ from dpstudio.core.exact.duckdb_sources import duckdb_parquet_source
 from dpstudio.core.exact.frame_source import FrameSource
 from dpstudio.core.exact.ibis_source import PEOPLE_BATCH_ROWS
 from dpstudio.core.ledger.population_v1 import distinct_keyed_people, keyed_people
-from dpstudio.core.plan.queries import (Condition, CountQuery, CrosstabQuery, HistogramQuery, MeanQuery,
-                                        QuantileQuery, SumQuery)
+from dpstudio.core.plan.queries import Condition
+from dpstudio.core.kinds.count.query import CountQuery
+from dpstudio.core.kinds.crosstab.query import CrosstabQuery
+from dpstudio.core.kinds.histogram.query import HistogramQuery
+from dpstudio.core.kinds.mean.query import MeanQuery
+from dpstudio.core.kinds.quantile.query import QuantileQuery
+from dpstudio.core.kinds.sum.query import SumQuery
 from dpstudio.core.plan.release_plan import PrivacyUnit, ReleasePlan
 from dpstudio.core.base.budget import Budget
 

@@ -165,7 +165,7 @@ def test_a_histograms_counts_come_back_as_bigint_on_postgres(postgres_con, load_
 
     from dpstudio.core.exact.ibis_people import query_part
     from dpstudio.core.exact.column_kinds import TEXT
-    from dpstudio.core.plan.queries import HistogramQuery
+    from dpstudio.core.kinds.histogram.query import HistogramQuery
 
     table = load_postgres_table("cells_bigint", pd.DataFrame({"sex": ["F", "M", " F", None]}))
     query = HistogramQuery(id="h", epsilon=Fraction(1), column="sex", categories=("F", "M"))

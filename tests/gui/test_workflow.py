@@ -4,7 +4,7 @@ import json
 from PySide6.QtWidgets import (QAbstractButton, QAbstractItemView, QAbstractSpinBox, QComboBox, QHeaderView,
                                QLineEdit, QMessageBox, QPushButton, QRadioButton, QSlider, QSpinBox)
 
-from dpstudio.core.plan.queries import QUERY_TYPES
+from dpstudio.core.kinds import QUERY_TYPES
 from dpstudio.gui.models import ColumnsModel
 from dpstudio.resources import sample_data
 from tests.gui.conftest import by_name, ledger_status, open_and_wait

@@ -8,7 +8,7 @@ floating-point summation order can change it.
 Clamped sums are sums of scaled integers. A value x is clamped to the declared bounds [lo, hi],
 multiplied by 10^s and rounded half up, then kept within [ceil(lo * 10^s), floor(hi * 10^s)], so
 that each row's scaled value divided by 10^s still lies within [lo, hi] (the bounds as written: 0.1
-is 1/10) and the sensitivities in plan/queries.py hold as they are. s is chosen from the bounds alone (never from the data): the
+is 1/10) and the sensitivities in the kinds' query.py hold as they are. s is chosen from the bounds alone (never from the data): the
 largest whole number up to 30 with max(|lo|, |hi|) * 10^s <= 10^15, so that every scaled value is a whole
 number a double holds exactly; 0 when the plan asks for a discrete mechanism, whose values must be
 whole. The engine sums them as integers (DECIMAL(38, 0) in SQL: exact for up to 10^23 rows at the

@@ -32,7 +32,7 @@ KIND_ANSWERS: dict[Kind, ExactKind] = {e.kind: e for e in (
 
 
 def exact_of(query) -> ExactKind:
-    """The exact record of a query specification's kind (plan/queries.py)."""
+    """The exact record of a query specification's kind (kinds/<kind>/query.py)."""
     return KIND_ANSWERS[kind_of(query)]
 
 

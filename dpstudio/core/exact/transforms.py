@@ -1,7 +1,7 @@
 """Stable transformations applied before any noise: contribution bounding, filters, categories.
 
 Each keeps the number of rows one person can change at most max_rows, so the sensitivities in
-queries.py hold: truncation keeps each person's first max_rows rows (in the order of the privacy
+the kinds' query.py hold: truncation keeps each person's first max_rows rows (in the order of the privacy
 unit's order_by column, ties and missing values last in file order, or else in file order: decided
 by that person's rows alone); filters only remove rows; clamping keeps values in the bounds.
 """

@@ -1,6 +1,7 @@
 """The query kinds, registered once: `KINDS`, each a `Kind` (kind.py) defined in a package of its own
-(kinds/<name>/plan.py). The plan's reader and the app dispatch on these records instead of comparing kind names:
-`kind_named("histogram")` for a plan's JSON or the app's query dicts, `kind_of(query)` for a query specification.
+(kinds/<name>/plan.py) with its query specification (kinds/<name>/query.py; `QUERY_TYPES` maps each name to it).
+The plan's reader and the app dispatch on these records instead of comparing kind names: `kind_named("histogram")`
+for a plan's JSON or the app's query dicts, `kind_of(query)` for a query specification.
 
 This package is at the plan's level: it and each kind's plan.py import the plan, never a layer above it (the
 import contracts in pyproject.toml say so). docs/architecture.md ("Query kinds") says how a kind's exact answer,
@@ -26,6 +27,7 @@ KINDS: tuple[Kind, ...] = (COUNT, HISTOGRAM, CROSSTAB, SUM, MEAN, QUANTILE, RAND
                            MARGINALS, QUANTILES, SYNTHETIC)
 _BY_NAME = {kind.name: kind for kind in KINDS}
 NAMES = tuple(_BY_NAME)
+QUERY_TYPES = {kind.name: kind.query for kind in KINDS}  # each kind's frozen specification (kinds/<kind>/query.py)
 
 
 def kind_named(name) -> Kind | None:
@@ -44,9 +46,9 @@ def kind_said(query: dict) -> Kind:
 
 
 def kind_of(query) -> Kind:
-    """The kind of a query specification (plan/queries.py)."""
+    """The kind of a query specification (kinds/<kind>/query.py)."""
     return _BY_NAME[query.kind]
 
 
-__all__ = ["KINDS", "NAMES", "UNKNOWN", "Kind", "kind_named", "kind_said", "kind_of", "COUNT", "HISTOGRAM", "CROSSTAB", "SUM", "MEAN",
+__all__ = ["KINDS", "NAMES", "QUERY_TYPES", "UNKNOWN", "Kind", "kind_named", "kind_said", "kind_of", "COUNT", "HISTOGRAM", "CROSSTAB", "SUM", "MEAN",
            "QUANTILE", "RANDOMIZED_RESPONSE", "ROWS_PER_PERSON", "MARGINALS", "QUANTILES", "SYNTHETIC", "CELLS", "VALUES"]

@@ -1,6 +1,6 @@
 """`Kind`: one query kind of the plan, as one frozen record, everything the plan and the app decide by its kind.
 
-A kind states its name in the plan, points to its frozen specification (plan/queries.py: its fields' types,
+A kind states its name in the plan, points to its frozen specification (kinds/<name>/query.py: its fields' types,
 mechanisms, postprocessing and sensitivity) and to the function that reads its own fields from plan JSON, and
 states what it is: what it counts, whether it needs bounds or category lists, whether its cells are a grid of
 columns, whether it can be grouped, discovered, suppressed, part of a family. Nothing above the plan compares
@@ -39,7 +39,7 @@ class Kind:
     the ones every query has (query_reading.COMMON_FIELDS)."""
 
     name: str  # "kind" in the plan
-    query: type  # its frozen specification (plan/queries.py)
+    query: type  # its frozen specification (kinds/<name>/query.py)
     read: Callable[..., dict]
     fields: frozenset
     label: str  # words, Qt ids in WORDS: its name in the app ("Cross-tab")

@@ -19,9 +19,8 @@ import sys
 from pathlib import Path
 
 from ..base.languages import LANGUAGES
-from ..kinds import kind_named
+from ..kinds import QUERY_TYPES, kind_named
 from ..plan.counting_rule import PEOPLE, PERSON_RULES, ROWS
-from ..plan.queries import QUERY_TYPES
 from ..plan.rules import ACCOUNTING
 from ..plan.schema import DRAFT, QUERY as PLAN_QUERY, TOP as PLAN_TOP, plan_schema, schema_text
 from .kind_outputs import KIND_OUTPUTS

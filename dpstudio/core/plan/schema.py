@@ -17,7 +17,7 @@ import json
 import sys
 from pathlib import Path
 
-from ..kinds import KINDS, Kind
+from ..kinds import KINDS, QUERY_TYPES, Kind
 from ..io.schema import COLUMN_TYPES, DECIMAL_MARKS, FIELDS as READING_FIELDS, MAX_HEADER_LINE
 from .bins import MAX_BINS
 from .counting_rule import PEOPLE, PERSON_RULES, ROWS
@@ -27,7 +27,6 @@ from .limits import MAX_ID_LENGTH, MAX_ROWS_PER_PERSON
 from .migration import CURRENT
 from .parsing import EPSILON_LIMITS, TOP_FIELDS, TOP_FIELDS_V2, TOP_FIELDS_V4, TOP_FIELDS_V6
 from .quantiles_rule import MAX_JOINT_QUANTILES
-from .queries import QUERY_TYPES
 from .query_reading import COMMON_FIELDS
 from .roles import ROLE_NAMES
 from .rows_per_person_rule import MOST_LIMITS

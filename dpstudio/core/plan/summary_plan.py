@@ -27,7 +27,8 @@ from decimal import ROUND_DOWN, Decimal
 from fractions import Fraction
 
 from .counting_rule import FIRST_ROW, PEOPLE, ROWS
-from .queries import HistogramQuery, QuantilesQuery
+from ..kinds.histogram.query import HistogramQuery
+from ..kinds.quantiles.query import QuantilesQuery
 
 SUMMARY_QUANTILES = (0.1, 0.25, 0.5, 0.75, 0.9)
 

@@ -21,7 +21,7 @@ from ..exact.table_checks import table_problems
 from ..private.plan_drafts import draft_query, expected_all
 from ..base.locale_format import format_number, given, localized, percent
 from ..base.words import say
-from ..plan.queries import QuantileQuery
+from ..kinds.quantile.query import QuantileQuery
 from .interval_words import column_value, family_sentence
 from .kind_previews import preview_of
 from .value_spread import ValueSpread

@@ -28,5 +28,5 @@ AXIS_WORDS = {k.name: p.axis_word for k, p in KIND_PREVIEWS.items()}
 
 
 def preview_of(query) -> KindPreview:
-    """The preview record of a query's kind: a query specification's (plan/queries.py) or a QueryPreview's."""
+    """The preview record of a query's kind: a query specification's (kinds/<kind>/query.py) or a QueryPreview's."""
     return KIND_PREVIEWS[kind_of(query)]

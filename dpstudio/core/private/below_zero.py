@@ -1,6 +1,6 @@
 """Counts published below 0, and why (issue 17's policy on negative values).
 
-Counts are raised to 0 by default (`clamp_nonnegative`, plan/queries.py), and cells made to add up to
+Counts are raised to 0 by default (`clamp_nonnegative`, kinds/count/query.py), and cells made to add up to
 a count are kept at 0 or above as well (consistency.py). A count can still be published below 0 where
 the plan leaves it there: cells made consistent with their margins (raising one to 0 would break the
 sums), or a query whose post-processing the steward chose without clamping. The report then says so

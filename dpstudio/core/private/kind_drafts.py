@@ -24,7 +24,7 @@ KIND_DRAFTS: dict[Kind, KindDraft] = {d.kind: d for d in (
 
 
 def draft_of(query) -> KindDraft:
-    """The private record of a query specification's kind (plan/queries.py)."""
+    """The private record of a query specification's kind (kinds/<kind>/query.py)."""
     return KIND_DRAFTS[kind_of(query)]
 
 

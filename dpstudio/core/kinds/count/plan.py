@@ -3,8 +3,8 @@ from __future__ import annotations
 
 from ...plan.counting_rule import COUNTING_FIELDS
 from ...plan.grouping import GROUPING_FIELDS
-from ...plan.queries import CountQuery
 from ..kind import CELLS, QT_TRANSLATE_NOOP, Kind
+from .query import CountQuery
 
 
 def read_count(reader, item: dict) -> dict:

@@ -4,8 +4,8 @@ from __future__ import annotations
 from ...base.words.problem_message import ProblemMessage
 from ...plan.counting_rule import COUNTING_FIELDS
 from ...plan.grid_fields import read_grid
-from ...plan.queries import CrosstabQuery
 from ..kind import CELLS, QT_TRANSLATE_NOOP, Kind
+from .query import CrosstabQuery
 
 
 def read_crosstab(reader, item: dict) -> dict:

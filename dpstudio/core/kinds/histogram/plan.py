@@ -5,8 +5,8 @@ from ...base.words.problem_message import ProblemMessage
 from ...plan.bins import bin_labels, binned, read_bins
 from ...plan.counting_rule import COUNTING_FIELDS
 from ...plan.discovery_rule import is_discover
-from ...plan.queries import HistogramQuery
 from ..kind import CELLS, QT_TRANSLATE_NOOP, Kind
+from .query import HistogramQuery
 
 
 def read_histogram(reader, item: dict) -> dict:

@@ -4,8 +4,8 @@ from __future__ import annotations
 from ...base.words.problem_message import ProblemMessage
 from ...plan.counting_rule import COUNTING_FIELDS
 from ...plan.marginals_rule import MAX_FAMILY_COLUMNS, read_marginals
-from ...plan.queries import MarginalsQuery
 from ..kind import CELLS, QT_TRANSLATE_NOOP, Kind
+from .query import MarginalsQuery
 
 MARGINALS = Kind(
     name="marginals", query=MarginalsQuery, read=read_marginals,

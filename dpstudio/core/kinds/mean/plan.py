@@ -3,9 +3,9 @@ from __future__ import annotations
 
 from ...plan.counting_rule import COUNTING_FIELDS
 from ...plan.grouping import GROUPING_FIELDS
-from ...plan.queries import MeanQuery
 from ..kind import QT_TRANSLATE_NOOP, VALUES, Kind
 from ..sum.plan import read_sum
+from .query import MeanQuery
 
 MEAN = Kind(
     name="mean", query=MeanQuery, read=read_sum,

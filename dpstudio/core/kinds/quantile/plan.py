@@ -8,9 +8,10 @@ from fractions import Fraction
 from ...base.words.problem_message import ProblemMessage
 from ...plan.counting_rule import COUNTING_FIELDS
 from ...plan.grouping import GROUPING_FIELDS
-from ...plan.queries import QUANTILE_DENOMINATOR_LIMIT, QuantileQuery
+from ...plan.queries import QUANTILE_DENOMINATOR_LIMIT
 from ...plan.resolution_rule import read_resolution
 from ..kind import QT_TRANSLATE_NOOP, VALUES, Kind
+from .query import QuantileQuery
 
 
 def read_quantile(reader, item: dict) -> dict:

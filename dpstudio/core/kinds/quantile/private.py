@@ -1,4 +1,4 @@
-"""A quantile's draft: the exponential mechanism over the candidates of its grid (queries.QuantileQuery).
+"""A quantile's draft: the exponential mechanism over the candidates of its grid (query.QuantileQuery).
 Its record, QUANTILE_DRAFT (private/kind_drafts.py registers it), is at the end."""
 from __future__ import annotations
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from ...plan.counting_rule import COUNTING_FIELDS
 from ...plan.quantiles_rule import read_quantiles
-from ...plan.queries import QuantilesQuery
 from ..kind import QT_TRANSLATE_NOOP, VALUES, Kind
 from ..quantile.plan import read_quantile
+from .query import QuantilesQuery
 
 
 def read_joint_quantiles(reader, item: dict) -> dict:

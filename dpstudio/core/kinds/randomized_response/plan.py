@@ -4,8 +4,8 @@ from __future__ import annotations
 from fractions import Fraction
 
 from ...base.words.problem_message import ProblemMessage
-from ...plan.queries import RandomizedResponseQuery
 from ..kind import QT_TRANSLATE_NOOP, Kind
+from .query import RandomizedResponseQuery
 
 
 def read_randomized_response(reader, item: dict) -> dict:

@@ -17,7 +17,7 @@ from .plan import ROWS_PER_PERSON
 
 def people_by_rows(query, table: pd.DataFrame, ids: pd.Series) -> ExactAnswer:
     """People per number of their rows meeting `where` (all of them, not only the bounded ones): cell i holds
-    those with i + 1 rows, the last those with `most` or more (plan/queries.RowsPerPersonQuery)."""
+    those with i + 1 rows, the last those with `most` or more (query.RowsPerPersonQuery)."""
     ids = ids[ids.notna().to_numpy() & where_mask(table, query.where)]
     rows = np.minimum(ids.value_counts(sort=False).to_numpy(dtype=np.int64), query.most)
     return ExactAnswer(np.bincount(rows - 1, minlength=query.most).astype(np.int64))

@@ -5,8 +5,8 @@ from ...base.words.problem_message import ProblemMessage
 from ...plan.counting_rule import COUNTING_FIELDS
 from ...plan.grouping import GROUPING_FIELDS
 from ...plan.limits import sum_bounds_problem
-from ...plan.queries import SumQuery
 from ..kind import QT_TRANSLATE_NOOP, VALUES, Kind
+from .query import SumQuery
 
 
 def read_sum(reader, item: dict) -> dict:

@@ -4,9 +4,9 @@ from __future__ import annotations
 from ...base.words.problem_message import ProblemMessage
 from ...plan.counting_rule import COUNTING_FIELDS
 from ...plan.marginals_rule import MAX_FAMILY_COLUMNS
-from ...plan.queries import SyntheticQuery
 from ...plan.synthetic_rule import read_synthetic
 from ..kind import CELLS, QT_TRANSLATE_NOOP, Kind
+from .query import SyntheticQuery
 
 SYNTHETIC = Kind(
     name="synthetic", query=SyntheticQuery, read=read_synthetic,

@@ -1,0 +1,29 @@
+"""A synthetic table's specification (plan version 11): a table family's, and how many rows to draw from it."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from ..marginals.query import MarginalsQuery
+
+
+@dataclass(frozen=True, kw_only=True)
+class SyntheticQuery(MarginalsQuery):
+    """Synthetic microdata (plan version 11; plan/synthetic_rule.py): the family of tables `tables` (every pair of
+    `columns` unless the plan says otherwise) measured once as a "marginals" query is, then a model fitted to the
+    noisy tables (Private-PGM, OpenDP's `mbi` extra) from which `rows` synthetic rows are drawn
+    (private/synthetic_draft.py). Everything after the measurement is post-processing: the query costs exactly
+    what its family costs."""
+
+    kind: ClassVar[str] = "synthetic"
+    mechanisms: ClassVar[tuple[str, ...]] = ("gaussian", "laplace")
+    rows: int | None = None  # how many rows to write; None: as many as the noisy total (post-processing)
+
+    def default_mechanism(self, integer_valued: bool = True) -> str:
+        """Gaussian (the family measured once) with a delta or under zCDP; Laplace, each table on its own, for pure
+        epsilon-DP (a delta of 0 under sequential accounting; under zCDP the draft takes the Gaussian)."""
+        return "gaussian" if self.delta > 0 else "laplace"
+
+    def _fields(self):
+        out = super()._fields()
+        return {**out, "rows": self.rows} if self.rows is not None else out
