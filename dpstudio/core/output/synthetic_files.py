@@ -4,7 +4,7 @@ text neutralised for spreadsheets like every CSV of the bundle), Parquet and Exc
 covers them like every other file. An Excel sheet holds at most 1,048,576 rows: a larger table has no .xlsx,
 and release.json and the report say so.
 
-The rows are combinations of a few labels (at most the full grid's cells, plan/marginals_rule.py), so each distinct
+The rows are combinations of a few labels (at most the full grid's cells, kinds/marginals/rule.py), so each distinct
 row is written once, by the csv module for the CSV and as a sheet row for Excel, and the files are these pieces in
 the rows' order. openpyxl, the bundle's other workbook's writer, took 4 to 12 minutes for 10^6 rows of six columns
 (benchmarks/RESULTS.md): the sheet is written here instead, as the minimal SpreadsheetML package (a workbook, one

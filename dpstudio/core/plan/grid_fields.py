@@ -1,5 +1,5 @@
 """The columns of a cross-tab or table family, each with its categories or bins (or "discover"), read as part of
-a QueryReader (query_reading.py) by kinds/crosstab/plan.py and plan/marginals_rule.py; and MAX_CELLS."""
+a QueryReader (query_reading.py) by kinds/crosstab/plan.py and kinds/marginals/rule.py; and MAX_CELLS."""
 from __future__ import annotations
 
 import math
@@ -32,7 +32,7 @@ def read_grid(reader, item, columns):
                                                             "cells"),
                        ProblemMessage("give either categories or bins"))
     cells = math.prod(len(c) + 1 for c in lists)  # each list gets its (other) cell
-    if all(lists) and cells > MAX_CELLS and not reader.kind.family:  # a family's: marginals_rule.py
+    if all(lists) and cells > MAX_CELLS and not reader.kind.family:  # a family's: kinds/marginals/rule.py
         reader.problem("categories",
                        ProblemMessage("the cross-tab would have {cells} cells (at most {limit}: each is a noisy "
                                       "count in the release)", cells=format(cells, ","), limit=format(MAX_CELLS, ",")),

@@ -39,10 +39,10 @@ before every count counted rows. An earlier plan means what it meant: each such 
 the steward is told that its counts still count rows and how to count people.
 
 Version 9 -> 10: version 10 adds the query kind `"marginals"` (a family of tables measured once,
-plan/marginals_rule.py). A version 9 plan has none and means what it meant: silently 10.
+kinds/marginals/rule.py). A version 9 plan has none and means what it meant: silently 10.
 
 Version 10 -> 11: version 11 adds the query kind `"synthetic"` (synthetic microdata from a family of tables,
-plan/synthetic_rule.py). A version 10 plan has none and means what it meant: silently 11.
+kinds/synthetic/rule.py). A version 10 plan has none and means what it meant: silently 11.
 
 Version 11 -> 12: a `quantile` or `quantiles` query has a `resolution` (the step between its candidate values,
 plan/resolution_rule.py), by default a thousandth of its bounds' range rounded to a power of ten, where before

@@ -18,6 +18,9 @@ import sys
 from pathlib import Path
 
 from ..kinds import KINDS, QUERY_TYPES, Kind
+from ..kinds.quantiles.rule import MAX_JOINT_QUANTILES
+from ..kinds.rows_per_person.rule import MOST_LIMITS
+from ..kinds.synthetic.rule import MAX_SYNTHETIC_ROWS
 from ..io.schema import COLUMN_TYPES, DECIMAL_MARKS, FIELDS as READING_FIELDS, MAX_HEADER_LINE
 from .bins import MAX_BINS
 from .counting_rule import PEOPLE, PERSON_RULES, ROWS
@@ -26,13 +29,10 @@ from .grouping import MAX_GROUP_COLUMNS
 from .limits import MAX_ID_LENGTH, MAX_ROWS_PER_PERSON
 from .migration import CURRENT
 from .parsing import EPSILON_LIMITS, TOP_FIELDS, TOP_FIELDS_V2, TOP_FIELDS_V4, TOP_FIELDS_V6
-from .quantiles_rule import MAX_JOINT_QUANTILES
 from .query_reading import COMMON_FIELDS
 from .roles import ROLE_NAMES
-from .rows_per_person_rule import MOST_LIMITS
 from .rules import ACCOUNTING, PUBLISHER_LENGTH
 from .suppression_rule import MAX_THRESHOLD
-from .synthetic_rule import MAX_SYNTHETIC_ROWS
 from .units import UNIT_LENGTH
 
 KIND_FIELDS = {kind.name: kind.fields for kind in KINDS}  # a query's fields beside COMMON_FIELDS, by kind

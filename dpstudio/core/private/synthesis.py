@@ -8,7 +8,7 @@ rebuilt consistent); nothing here reads the table. Two steps:
    (Deming and Stephan, 1940). It is the log-linear model over the measured tables, the same model family as
    Private-PGM's graphical models (McKenna et al., 2019; OpenDP's `mbi` extra, used by its MST and AIM): pairs
    of columns whose table was not measured are independent given the measured ones. On the full grid (at most
-   MAX_FAMILY_GRID cells, plan/marginals_rule.py) it is exact and fast: on 10^6 rows and six columns,
+   MAX_FAMILY_GRID cells, kinds/marginals/rule.py) it is exact and fast: on 10^6 rows and six columns,
    0.15 s against 68 s for mbi's mirror descent, with a smaller error (benchmarks/RESULTS.md).
 2. The rows: the model's expected count of each cell for the number of rows asked for, rounded at random to
    whole numbers with the total kept (systematic sampling: each cell rounded up with probability its fraction,

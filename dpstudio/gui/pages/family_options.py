@@ -13,7 +13,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtWidgets import QListWidget, QListWidgetItem, QSpinBox
 
 from ...core.kinds import kind_said
-from ...core.plan.synthetic_rule import DEFAULT_WAYS, MAX_SYNTHETIC_ROWS
+from ...core.kinds.synthetic.rule import DEFAULT_WAYS, MAX_SYNTHETIC_ROWS
 from ..fitting import FittingCombo
 from ..models import ROLE_COLOURS
 from ..translation import translator
@@ -96,7 +96,7 @@ def set_ways(query: dict, ways) -> None:
 
 def ways_key(query: dict):
     """The WAYS entry the query's tables are, or None (a list of tables, or other ways). A synthetic table that
-    names neither has every pair (plan/synthetic_rule.py)."""
+    names neither has every pair (kinds/synthetic/rule.py)."""
     ways = query.get("ways", [2] if kind_said(query).draws_rows and "tables" not in query else None)
     if "tables" in query or not isinstance(ways, list):
         return None

@@ -1,4 +1,4 @@
-"""The selected `quantiles` query's list (plan version 10, core/plan/quantiles_rule.py): several quantiles of one
+"""The selected `quantiles` query's list (plan version 10, core/kinds/quantiles/rule.py): several quantiles of one
 column chosen jointly, typed ("0.1, 0.25, 0.5, 0.75, 0.9"; "0,1; 0,25; 0,5" in German) or picked from presets.
 
 A list the plan could not take (not numbers, outside (0, 1), more than 3 decimal places, fewer than 2 or more
@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QVBoxLayout, QWidg
 
 from ...core.kinds import kind_said
 from ...core.base.locale_format import decimal_mark, given, read_figure
-from ...core.plan.quantiles_rule import MAX_JOINT_QUANTILES
+from ...core.kinds.quantiles.rule import MAX_JOINT_QUANTILES
 from ...core.plan.summary_plan import SUMMARY_QUANTILES
 from ..fitting import FittingCombo
 from ..translation import app_language, translator

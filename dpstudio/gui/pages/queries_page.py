@@ -24,7 +24,7 @@ from ..fitting import FittingCombo, TickBox
 from ..scrolling import AtLeastItsMinimum, ScrollingDown
 from .query_list import QueryList
 from .query_texts import ACCOUNTING, MECHANISM_LABELS, query_word
-from ...core.plan.rows_per_person_rule import DEFAULT_MOST, MOST_LIMITS
+from ...core.kinds.rows_per_person.rule import DEFAULT_MOST, MOST_LIMITS
 from .counting_choice import CountingChoice
 from .table_options import DEFAULT_DELTA, TableOptions
 from .family_options import FamilyOptions, default_ways

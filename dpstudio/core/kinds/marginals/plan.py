@@ -1,11 +1,11 @@
-"""The table family's record; its own fields are read by plan/marginals_rule.py."""
+"""The table family's record; its own fields are read by rule.py."""
 from __future__ import annotations
 
 from ...base.words.problem_message import ProblemMessage
 from ...plan.counting_rule import COUNTING_FIELDS
-from ...plan.marginals_rule import MAX_FAMILY_COLUMNS, read_marginals
 from ..kind import CELLS, QT_TRANSLATE_NOOP, Kind
 from .query import MarginalsQuery
+from .rule import MAX_FAMILY_COLUMNS, read_marginals
 
 MARGINALS = Kind(
     name="marginals", query=MarginalsQuery, read=read_marginals,

@@ -4,8 +4,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from ...plan.marginals_rule import FAMILY_POSTPROCESS
 from ..crosstab.query import CrosstabQuery
+from .rule import FAMILY_POSTPROCESS
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -1,12 +1,12 @@
 """The joint quantiles' record and their own fields: a quantile's column, bounds and resolution, and the
-quantiles (plan/quantiles_rule.py)."""
+quantiles (rule.py)."""
 from __future__ import annotations
 
 from ...plan.counting_rule import COUNTING_FIELDS
-from ...plan.quantiles_rule import read_quantiles
 from ..kind import QT_TRANSLATE_NOOP, VALUES, Kind
 from ..quantile.plan import read_quantile
 from .query import QuantilesQuery
+from .rule import read_quantiles
 
 
 def read_joint_quantiles(reader, item: dict) -> dict:

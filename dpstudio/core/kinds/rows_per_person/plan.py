@@ -1,9 +1,9 @@
-"""The record of people by their number of rows; its own field `most` is read by plan/rows_per_person_rule.py."""
+"""The record of people by their number of rows; its own field `most` is read by rule.py."""
 from __future__ import annotations
 
-from ...plan.rows_per_person_rule import read_rows_per_person
 from ..kind import QT_TRANSLATE_NOOP, Kind
 from .query import RowsPerPersonQuery
+from .rule import read_rows_per_person
 
 ROWS_PER_PERSON = Kind(
     name="rows_per_person", query=RowsPerPersonQuery, read=read_rows_per_person,

@@ -13,7 +13,7 @@ ROWS_KEY = "rows per person"  # the key of a rows_per_person query's cells (rele
 
 @dataclass(frozen=True, kw_only=True)
 class RowsPerPersonQuery(CountQuery):
-    """People by their number of rows (plan version 9; plan/rows_per_person_rule.py): the cells 1, 2, ...,
+    """People by their number of rows (plan version 9; rule.py): the cells 1, 2, ...,
     most - 1 and "most+" (a public cap), each person in the one cell of how many of their rows meet `where`.
 
     Every row of a person is counted (not only the max_rows bounding keeps), and a person is in one cell:

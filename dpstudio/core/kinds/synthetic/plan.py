@@ -1,12 +1,12 @@
-"""The synthetic table's record; its own fields are read by plan/synthetic_rule.py (a family's, and `rows`)."""
+"""The synthetic table's record; its own fields are read by rule.py (a family's, and `rows`)."""
 from __future__ import annotations
 
 from ...base.words.problem_message import ProblemMessage
 from ...plan.counting_rule import COUNTING_FIELDS
-from ...plan.marginals_rule import MAX_FAMILY_COLUMNS
-from ...plan.synthetic_rule import read_synthetic
 from ..kind import CELLS, QT_TRANSLATE_NOOP, Kind
+from ..marginals.rule import MAX_FAMILY_COLUMNS
 from .query import SyntheticQuery
+from .rule import read_synthetic
 
 SYNTHETIC = Kind(
     name="synthetic", query=SyntheticQuery, read=read_synthetic,

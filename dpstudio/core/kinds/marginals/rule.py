@@ -18,8 +18,8 @@ from __future__ import annotations
 import math
 from itertools import combinations
 
-from ..base.words.problem_message import ProblemMessage
-from .grid_fields import read_grid
+from ...base.words.problem_message import ProblemMessage
+from ...plan.grid_fields import read_grid
 
 
 MAX_FAMILY_COLUMNS = 12

@@ -1,10 +1,10 @@
 """A `quantiles` query's own list (plan version 10): several quantiles of one column estimated jointly
-(queries.QuantilesQuery, private/quantiles_draft.py)."""
+(query.QuantilesQuery, private/quantiles_draft.py)."""
 from __future__ import annotations
 
 from fractions import Fraction
 
-from ..base.words.problem_message import ProblemMessage
+from ...base.words.problem_message import ProblemMessage
 
 
 MAX_JOINT_QUANTILES = 19

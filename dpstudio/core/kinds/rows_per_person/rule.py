@@ -1,9 +1,9 @@
 """`"kind": "rows_per_person"` (plan version 9): how many people have 1, 2, ... rows (visits per patient), a
-query of its own (plan/queries.py RowsPerPersonQuery). `most` is the public cap: the last cell holds everyone
+query of its own (query.py RowsPerPersonQuery). `most` is the public cap: the last cell holds everyone
 with `most` rows or more. It needs a privacy unit with a person column: when a row is a person, everyone has one."""
 from __future__ import annotations
 
-from ..base.words.problem_message import ProblemMessage
+from ...base.words.problem_message import ProblemMessage
 
 MOST_LIMITS = (2, 1000)
 DEFAULT_MOST = 10

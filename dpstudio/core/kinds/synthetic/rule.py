@@ -1,12 +1,12 @@
-"""A synthetic table's own fields (`"kind": "synthetic"`, plan version 11): a table family's (marginals_rule.py:
+"""A synthetic table's own fields (`"kind": "synthetic"`, plan version 11): a table family's (kinds/marginals/rule.py:
 its columns with their categories or bins, and which tables to keep, `"ways"` or `"tables"`), every pair of the
 columns when the plan names neither (`"ways": [2]`), and `"rows"`, how many synthetic rows to write (when absent,
 as many as the noisy total of the measured tables: post-processing, public).
 """
 from __future__ import annotations
 
-from ..base.words.problem_message import ProblemMessage
-from .marginals_rule import read_marginals
+from ...base.words.problem_message import ProblemMessage
+from ..marginals.rule import read_marginals
 
 MAX_SYNTHETIC_ROWS = 10_000_000
 DEFAULT_WAYS = [2]  # every pair of columns (each pair's table holds both columns alone too)
