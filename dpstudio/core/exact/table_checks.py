@@ -92,8 +92,8 @@ def check_plan_against_columns(plan, kinds: dict[str, str], rows: int) -> list[P
             if isinstance(query, BoundedQuery) and name == query.column and kinds[name] != NUMBER:
                 problems.append(Problem(f"{where}.column", ProblemMessage("column '{name}' does not hold numbers",
                                                                           name=name),
-                                        ProblemMessage("a {kind} needs a numeric column; choose another or use a "
-                                                       "histogram", kind=query.kind)))
+                                        ProblemMessage("a {kind} needs a numeric column; choose another or use "
+                                                       "a histogram", kind=query.kind)))
             elif name in query.discover and kinds[name] not in (TEXT, NUMBER, BOOLEAN):
                 problems.append(Problem(f"{where}.categories.{name}",
                                         ProblemMessage("the keys of column '{name}' cannot be discovered: it holds "

@@ -61,6 +61,7 @@ class Kind:
     picked_columns: int = 0  # the column lists the Queries page shows for it: 0, 1, or 3 (2 and an optional third)
     delta_field: bool = False  # the Queries page shows its delta
     without_rows: str | None = None  # LiveError's words when its error needs the expected rows (None: the general)
+    mechanism_label: str | None = None  # the Queries page's label of its own mechanism (its query's), in WORDS
     small_cell_problem: tuple[str, str] | None = None  # why a family cannot follow the plan's small-cell rule
     required: tuple = ()  # its own fields every query of it has (plan-format.md, "Kinds"; the plan's schema)
     needs_any_of: tuple = ()  # fields of which it needs at least one (categories or bins)

@@ -19,11 +19,10 @@ from ..base.words.message import Message
 from .counted_words import counts_of
 from ..base.visible_text import json_visible
 from .kind_outputs import output_of
-from .export import CSV_COLUMNS, cell_text, csv_bytes, margin_cells, release_rows, write_folder_atomically
+from .csv_text import cell_text, csv_bytes
+from .export import CSV_COLUMNS, margin_cells, release_rows, write_folder_atomically
 from .report import build_report
 from .signature import PUBLIC_KEY, SIGNATURE, SUMS, signature_bytes
-from .synthetic_files import synthetic_files
-from .synthetic_names import synthetic_names
 
 
 def sha256_file(path: Path) -> str:
@@ -53,10 +52,10 @@ def render_bundle(release: dict, plan: dict, pdf_writer=None, signer=None) -> di
         if "perturbed_values" in query:
             _add(files, perturbed_file(query), csv_bytes([query["column"]],
                                                          [{query["column"]: v} for v in query["perturbed_values"]]))
-    for query in release["queries"]:
-        if "synthetic_rows" in query:
-            for name, data in synthetic_files(query).items():
-                _add(files, name, data)
+    for query in release["queries"]:  # a kind's own files (a synthetic table's rows): its output record's
+        own = output_of(query.get("kind"))
+        for name, data in (own.bundle_files(query) if own is not None and own.bundle_files else {}).items():
+            _add(files, name, data)
     files["release.xlsx"] = xlsx_bytes(release)
     report = build_report(release, plan, signed_by=signer.fingerprint if signer is not None else None)
     files["report.html"] = report.encode("utf-8")
@@ -108,17 +107,19 @@ def perturbed_file(query: dict) -> str:
 
 def without_synthetic_rows(release: dict) -> dict:
     """The release with each synthetic query's rows replaced by the names of their files, as release.json has it."""
-    return {**release, "queries": [_without_column(q) if "synthetic_rows" in q else q for q in release["queries"]]}
+    return {**release, "queries": [_public_entry(q) for q in release["queries"]]}
+
+
+def _public_entry(query: dict) -> dict:
+    """The entry as release.json has it, as its kind's output record says (a synthetic table's files named)."""
+    own = output_of(query.get("kind"))
+    return own.public_entry(query) if own is not None and own.public_entry else query
 
 
 def _without_column(query: dict) -> dict:
     """release.json names the perturbed-column file (a synthetic table's files) instead of listing every value."""
-    if "synthetic_rows" in query:
-        out = {k: v for k, v in query.items() if k != "synthetic_rows"}
-        out["synthetic"] = {**query["synthetic"], "files": synthetic_names(query, len(query["synthetic_rows"]))}
-        return out
     if "perturbed_values" not in query:
-        return query
+        return _public_entry(query)
     out = {k: v for k, v in query.items() if k != "perturbed_values"}
     out["perturbed_values_file"] = perturbed_file(query)
     return out

@@ -3,8 +3,6 @@ response the perturbed column. The folder appears whole or not at all: files go 
 folder beside the target, which is renamed into place; an existing folder is never overwritten."""
 from __future__ import annotations
 
-import csv
-import io
 import json
 import os
 import shutil
@@ -12,28 +10,13 @@ import tempfile
 from pathlib import Path
 
 from ..base.errors import InputError
-from ..base.visible_text import visible
 from ..base.words.message import Message
 from .counted_words import counts_of
+from .csv_text import csv_bytes
 
-FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
 CSV_COLUMNS = ["query_id", "kind", "cell", "value", "ci95", "ci95_unit", "std_error", "epsilon", "delta",
                "mechanism", "noise_scale", "suppressed", "counts", "no_estimate"]  # suppressed: new in release
 # format 4; counts: 8; no_estimate: 9
-
-
-def spreadsheet_safe(value):
-    """Text that a spreadsheet would run as a formula gets a leading apostrophe; numbers pass."""
-    if isinstance(value, str) and value.startswith(FORMULA_STARTS):
-        return "'" + value
-    return value
-
-
-def cell_text(value):
-    """A value as a CSV file or a workbook holds it: text with its control characters written as escapes
-    (visible_text.visible: a key found in the table may hold ESC or a bidi override, which `cat release.csv`
-    would obey) and never a formula (spreadsheet_safe); numbers pass."""
-    return spreadsheet_safe(visible(value) if isinstance(value, str) else value)
 
 
 def margin_cells(query: dict) -> list[dict]:
@@ -76,16 +59,6 @@ def release_rows(release: dict) -> list[dict]:
 
 def write_csv(path: Path, columns: list[str], rows: list[dict]) -> None:
     Path(path).write_bytes(csv_bytes(columns, rows))
-
-
-def csv_bytes(columns: list[str], rows: list[dict]) -> bytes:
-    """The CSV file's bytes: UTF-8, CRLF line ends, a header row; text neutralised for spreadsheets and terminals."""
-    handle = io.StringIO(newline="")
-    writer = csv.DictWriter(handle, fieldnames=columns, extrasaction="ignore")
-    writer.writerow({k: cell_text(k) for k in columns})  # a column name can be a formula too
-    for row in rows:
-        writer.writerow({k: cell_text("" if row.get(k) is None else row.get(k)) for k in columns})
-    return handle.getvalue().encode("utf-8")
 
 
 def write_folder_atomically(out_dir, fill) -> Path:

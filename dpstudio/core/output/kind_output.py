@@ -1,9 +1,10 @@
 """`KindOutput`: what the output layer knows of one query kind, as one frozen record naming the `Kind` it serves.
 
-Each kind's package has an output.py (dpstudio/core/kinds/<kind>/output.py) that defines its record: its name in the
-report, its names where the release says what it counts, its own words where it has them, its own part of the report
-(a family's or synthetic table's section, randomized response's paragraphs), its columns and rows in release.xlsx,
-and the fields its release.json entry must have. output/kind_outputs.py registers them; the report (report.py,
+Each kind's package has an output.py (dpstudio/core/kinds/<kind>/output.py, or an output/ package) that defines its
+record: its name in the report, its names where the release says what it counts, its own words where it has them,
+its own part of the report (a family's or synthetic table's section, randomized response's paragraphs), its columns
+and rows in release.xlsx, the fields its release.json entry must have, and its own files in the bundle (a synthetic
+table's rows). output/kind_outputs.py registers them; the report (report.py,
 report_words.py, counted_words.py), the bundle's workbook and the release format's schema dispatch on a release
 entry's kind through it instead of comparing kind names (docs/architecture.md, "Query kinds"). What several kinds
 share stays in this package (quantile_words.py, report_family.py) and their records point to it.
@@ -38,3 +39,9 @@ class KindOutput:
     about: Callable | None = None  # about(entries, lang): its part of the report after the released values
     estimated_counts: tuple = ()  # each cell's columns beside its value and interval in release.xlsx
     sheet_rows: Callable | None = None  # sheet_rows(query): its rows after the cells in its sheet of release.xlsx
+    intro: Callable | None = None  # intro(query, lang): its paragraphs before its values, the report's and the app's
+    # Release page's (a synthetic table's rows, columns and files)
+    bundle_files: Callable | None = None  # bundle_files(query): file name -> bytes, its own files in the bundle
+    public_entry: Callable | None = None  # public_entry(query): its entry as release.json has it (its files named)
+    entry_fields: dict | None = None  # its own fields of a release.json entry: name -> (description, schema)
+    mechanism_words: dict | None = None  # a mechanism of its own in the report: name -> (its words, in a word or two)

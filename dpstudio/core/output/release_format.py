@@ -63,13 +63,6 @@ TABLE = _with(["columns", "cells", "ci95"], {
     "one_by_one_ci95": ("the same had the table been measured on its own", NUMBER),
     "synthetic_largest_difference": ("synthetic: the largest difference between the rows' own count and the "
                                      "published value (version 11)", NUMBER)})
-SYNTHETIC = _with(["columns", "rows", "pairs_not_kept"], {
-    "columns": ("the rows' columns", {"type": "array", "items": {"type": "string"}}),
-    "rows": ("how many rows", {"type": "integer", "minimum": 0}),
-    "pairs_not_kept": ("pairs of columns no table holds, independent in the rows given the tables",
-                       {"type": "array", "items": {"type": "array", "items": {"type": "string"}}}),
-    "files": ("the files of the rows: csv, parquet and (up to 1,048,575 rows) xlsx",
-              {"type": "object", "additionalProperties": {"type": "string"}})})
 DISCOVERED = _with(["columns", "threshold"], {
     "columns": ("the discovered columns", {"type": "array", "items": {"type": "string"}}),
     "threshold": ("the threshold a noisy count had to reach", NUMBER),
@@ -158,8 +151,6 @@ ENTRY = {  # the result fields; the plan's fields an entry repeats come from the
                    DISCOVERED),
     "tables": ("a family's tables, in order, each with its cells' interval (version 10)",
                {"type": "array", "items": TABLE}),
-    "synthetic": ("the synthetic rows' columns, number, pairs not kept and files (version 11)",
-                  SYNTHETIC),
     "rows": ("randomized response: the noisy number of answers; synthetic: the plan's number of rows",
              {"type": "integer", "minimum": 0}),
     "rows_ci95": ("randomized response: the half-width of the number of answers' interval", NUMBER),
@@ -172,8 +163,10 @@ ENTRY = {  # the result fields; the plan's fields an entry repeats come from the
 
 
 def _entry() -> dict:
-    """An entry: its result fields (ENTRY) and the plan's fields it repeats, as in plan.json."""
-    fields = {**{name: (f"as in the plan: {text}", schema) for name, (text, schema) in PLAN_QUERY.items()}, **ENTRY}
+    """An entry: its result fields (ENTRY, and a kind's own, its output record's entry_fields) and the plan's fields it
+    repeats, as in plan.json."""
+    fields = {**{name: (f"as in the plan: {text}", schema) for name, (text, schema) in PLAN_QUERY.items()}, **ENTRY,
+              **{name: field for own in KIND_OUTPUTS.values() for name, field in (own.entry_fields or {}).items()}}
     entry = {"type": "object", "required": REQUIRED_ENTRY,
              "properties": {name: _described(*fields[name]) for name in sorted(fields)}}
     entry["allOf"] = [_kind_rule(kind) for kind in QUERY_TYPES]

@@ -1,4 +1,4 @@
-"""A table family's part of the report (`"kind": "marginals"`, plan version 10): what measuring the tables together
+"""A table family's part of the report (the kind `marginals`, plan version 10): what measuring the tables together
 saved, then each table, a two-column table as a grid; its noise scale in the table of queries (a synthetic table's
 too). The kinds' output records point here (kinds/marginals/output.py, kinds/synthetic/output.py). Everything is read from the release entry: each table's
 cells in the entry's order (first column slowest), its interval, and the interval measured one by one."""

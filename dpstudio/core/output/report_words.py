@@ -12,12 +12,14 @@ MECHANISMS = {
     "laplace": "Laplace noise", "discrete_laplace": "discrete Laplace noise (whole numbers)",
     "gaussian": "Gaussian noise", "discrete_gaussian": "discrete Gaussian noise (whole numbers)",
     "exponential": "exponential mechanism (a value chosen at random, likelier near the true one)",
-    "randomized_response": "randomized response (each answer randomized)",
+    # a kind's own mechanism (randomized response's): its output record's words
+    **{name: words for own in KIND_OUTPUTS.values() for name, (words, _) in (own.mechanism_words or {}).items()},
 }
 KINDS = {kind.name: own.name for kind, own in KIND_OUTPUTS.items()}  # each kind's name in the report: its record's
 SHORT_MECHANISMS = {"laplace": "Laplace", "discrete_laplace": "discrete Laplace", "gaussian": "Gaussian",
                     "discrete_gaussian": "discrete Gaussian", "exponential": "exponential",
-                    "randomized_response": "randomized response"}
+                    **{name: short for own in KIND_OUTPUTS.values()
+                       for name, (_, short) in (own.mechanism_words or {}).items()}}
 STEPS = {"clamp_nonnegative": "negative values raised to 0", "round": "rounded to whole numbers"}
 
 

@@ -38,10 +38,10 @@ before every count counted rows. An earlier plan means what it meant: each such 
 `"of": "rows"`, and where the plan's privacy unit is a person column (so that rows and people differ),
 the steward is told that its counts still count rows and how to count people.
 
-Version 9 -> 10: version 10 adds the query kind `"marginals"` (a family of tables measured once,
+Version 9 -> 10: version 10 adds the query kind `marginals` (a family of tables measured once,
 kinds/marginals/rule.py). A version 9 plan has none and means what it meant: silently 10.
 
-Version 10 -> 11: version 11 adds the query kind `"synthetic"` (synthetic microdata from a family of tables,
+Version 10 -> 11: version 11 adds the query kind `synthetic` (synthetic microdata from a family of tables,
 kinds/synthetic/rule.py). A version 10 plan has none and means what it meant: silently 11.
 
 Version 11 -> 12: a `quantile` or `quantiles` query has a `resolution` (the step between its candidate values,

@@ -1,5 +1,5 @@
-"""A family's tables kept at 0 or above and rounded while every table still adds up to the others (`"kind":
-"marginals"` and `"kind": "synthetic"` with `postprocess`, plan version 12; the default there, issue 46).
+"""A family's tables kept at 0 or above and rounded while every table still adds up to the others (the kinds
+`marginals` and `synthetic` with `postprocess`, plan version 12; the default there, issue 46).
 
 The family's tables as measured (marginals_draft.py: rebuilt consistent from the residuals, or, for a synthetic
 table under pure epsilon-DP, measured one by one) may hold cells below 0 or fractions: "Placebo -31.95". A table of

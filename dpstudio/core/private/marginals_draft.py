@@ -1,4 +1,4 @@
-"""A table family's draft (`"kind": "marginals"`, plan version 10): every table measured once through residual
+"""A table family's draft (the kind `marginals`, plan version 10): every table measured once through residual
 queries and rebuilt consistent (ResidualPlanner: residual_planner.py, residual_split.py, residual_measure.py).
 
 The query's zCDP rho (its share under zCDP accounting, else the largest rho whose conversion at its delta is

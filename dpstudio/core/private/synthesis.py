@@ -1,4 +1,4 @@
-"""Synthetic rows from a family's noisy tables (`"kind": "synthetic"`, plan version 11): post-processing only.
+"""Synthetic rows from a family's noisy tables (the kind `synthetic`, plan version 11): post-processing only.
 
 The input is the family's tables as published (private/marginals_draft.py: measured once with Gaussian noise,
 rebuilt consistent); nothing here reads the table. Two steps:

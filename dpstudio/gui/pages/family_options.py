@@ -1,5 +1,5 @@
-"""A table family's own fields on the Queries page (`"kind": "marginals"`, plan version 10, and a synthetic table,
-`"kind": "synthetic"`, plan version 11, which is drawn from one): which columns (a checkable list), which tables
+"""A table family's own fields on the Queries page (the kind `marginals`, plan version 10, and a synthetic table,
+the kind `synthetic`, plan version 11, which is drawn from one): which columns (a checkable list), which tables
 ("ways"), and for a synthetic table how many rows to write. Each column's categories or bins are the table options'
 rows (table_options.py), as a cross-tab's.
 

@@ -5,6 +5,7 @@ Marked for Qt's translations under one context ("QueryTexts"); shown with `query
 """
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
+from ...core.kinds import KINDS
 from ..translation import translator
 
 query_word = translator("QueryTexts")  # query_word(kind.help): the text in the app's language
@@ -14,7 +15,8 @@ MECHANISM_LABELS = {"": QT_TRANSLATE_NOOP("QueryTexts", "Default (recommended)")
                     "gaussian": QT_TRANSLATE_NOOP("QueryTexts", "Gaussian (needs δ)"),
                     "discrete_gaussian": QT_TRANSLATE_NOOP("QueryTexts", "Discrete Gaussian (needs δ)"),
                     "exponential": QT_TRANSLATE_NOOP("QueryTexts", "Exponential"),
-                    "randomized_response": QT_TRANSLATE_NOOP("QueryTexts", "Randomized response")}
+                    # a kind's own mechanism (randomized response's): its label is the kind's
+                    **{m: kind.mechanism_label for kind in KINDS if kind.mechanism_label for m in kind.query.mechanisms}}
 ACCOUNTING = {
     "sequential": (QT_TRANSLATE_NOOP("QueryTexts", "Sequential: budgets add up"),
                    QT_TRANSLATE_NOOP("QueryTexts", "Sequential accounting: the queries' ε (and δ) add up to what "

@@ -13,7 +13,7 @@ from ...core.output.report_words import kind_words
 from ...core.output.fonts import key_value_text
 from ...core.base.locale_format import format_number, localized
 from ...core.output.report_family import saving, table_title, tables_of
-from ...core.output.report_synthetic import synthetic_intro
+from ...core.output.kind_outputs import output_of
 from ...core.plan.units import unit_of
 from ...core.private.below_zero import BELOW_ZERO_NOTES
 from ...core.kinds.mean.private import NO_ESTIMATE_NOTE
@@ -80,9 +80,10 @@ def released_values_html(release: dict, most_cells: int = 20, charts: bool = Tru
 
 
 def _synthetic_files(query: dict, lang: str) -> str:
-    """A synthetic table's rows, columns and files, and the pairs it does not keep, as the report says them; ""
-    for any other query."""
-    return synthetic_intro(query, lang) if query.get("synthetic") else ""
+    """A synthetic table's rows, columns and files, and the pairs it does not keep, as the report says them (its
+    output record's intro); "" for any other query."""
+    own = output_of(query.get("kind"))
+    return own.intro(query, lang) if own is not None and own.intro else ""
 
 
 def _family_values(query: dict, most_cells: int, value_unit: str, lang: str) -> str:

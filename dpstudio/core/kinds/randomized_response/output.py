@@ -7,6 +7,7 @@ from ...base.locale_format import format_number
 from ...base.words import say
 from ...output.kind_output import KindOutput
 from .plan import RANDOMIZED_RESPONSE
+from .query import MECHANISM
 
 
 def about(entries: list, lang: str) -> str:
@@ -44,4 +45,5 @@ RANDOMIZED_RESPONSE_OUTPUT = KindOutput(
     kind=RANDOMIZED_RESPONSE, name="shares by randomized response",
     release_fields=("cells", "rows", "rows_ci95", "keep_probability", "epsilon_per_row", "components",
                     "perturbed_values_file"),
-    after_cells=answers, about=about, estimated_counts=("count", "count_ci95"), sheet_rows=sheet_rows)
+    after_cells=answers, about=about, estimated_counts=("count", "count_ci95"), sheet_rows=sheet_rows,
+    mechanism_words={MECHANISM: ("randomized response (each answer randomized)", "randomized response")})

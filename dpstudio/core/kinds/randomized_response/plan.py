@@ -36,6 +36,7 @@ RANDOMIZED_RESPONSE = Kind(
         "by default), so neither a value nor a person's presence is revealed."),
     line=QT_TRANSLATE_NOOP("QueryTexts", "each row's category, randomized"),
     needs_categories=True, picked_columns=1,
+    mechanism_label=QT_TRANSLATE_NOOP("QueryTexts", "Randomized response"),  # its own mechanism's, named as it is
     without_rows=QT_TRANSLATE_NOOP("LiveError", "A randomized response's error depends on how many rows it covers: "
                                    "type the expected rows on the Preview page (a public figure, not this table's)."),
     required=("column", "categories"),

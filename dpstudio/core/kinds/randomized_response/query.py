@@ -8,6 +8,8 @@ from typing import ClassVar
 from ...base.exact_numbers import as_json_number
 from ...plan.queries import OTHER_CELL, Query
 
+MECHANISM = "randomized_response"  # its one mechanism, named as the kind (the report's and the app's words for it:
+# output.py, plan.py)
 DEFAULT_ROW_COUNT_SHARE = Fraction(1, 10)  # of a randomized response's epsilon, for its noisy row count
 
 
@@ -23,7 +25,7 @@ class RandomizedResponseQuery(Query):
 
     kind: ClassVar[str] = "randomized_response"
     counted: ClassVar[bool] = False
-    mechanisms: ClassVar[tuple[str, ...]] = ("randomized_response",)
+    mechanisms: ClassVar[tuple[str, ...]] = (MECHANISM,)
     allowed_postprocess: ClassVar[tuple[str, ...]] = ("clamp_nonnegative",)
     default_postprocess: ClassVar[tuple[str, ...]] = ("clamp_nonnegative",)  # version 5; earlier plans: [] (migration)
     column: str
@@ -41,7 +43,7 @@ class RandomizedResponseQuery(Query):
         return self.epsilon - self.epsilon_count
 
     def default_mechanism(self, integer_valued: bool = True) -> str:
-        return "randomized_response"
+        return MECHANISM
 
     def own_columns(self):
         return (self.column,)

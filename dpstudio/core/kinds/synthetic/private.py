@@ -1,11 +1,11 @@
 """A synthetic table's draft (`"kind": "synthetic"`, plan version 11): its family of tables measured once and
-rebuilt consistent exactly as a `"marginals"` query's (private/marginals_draft.py: the same residuals, noise, intervals
+rebuilt consistent exactly as a `marginals` query's (private/marginals_draft.py: the same residuals, noise, intervals
 and cost), then synthetic rows drawn from the model fitted to those noisy tables (private/synthesis.py). Everything after
 the measurement is post-processing: the rows depend on the table only through the published tables.
 
-The entry holds the family's tables (published as a "marginals" query's are, with their exact 95% intervals),
+The entry holds the family's tables (published as a `marginals` query's are, with their exact 95% intervals),
 `synthetic` (its columns, number of rows, the pairs of columns whose relation it does not keep) and, for the
-bundle only, `synthetic_rows` (output/synthetic_files.py writes them as CSV, Parquet and Excel files and names
+bundle only, `synthetic_rows` (output/files.py writes them as CSV, Parquet and Excel files and names
 them in release.json). Each table also states how far the synthetic rows' own table is from the published one
 (`synthetic_largest_difference`): a figure computed from public numbers only.
 

@@ -10,7 +10,7 @@ from ..marginals.query import MarginalsQuery
 @dataclass(frozen=True, kw_only=True)
 class SyntheticQuery(MarginalsQuery):
     """Synthetic microdata (plan version 11; rule.py): the family of tables `tables` (every pair of
-    `columns` unless the plan says otherwise) measured once as a "marginals" query is, then a model fitted to the
+    `columns` unless the plan says otherwise) measured once as a `marginals` query is, then a model fitted to the
     noisy tables (Private-PGM, OpenDP's `mbi` extra) from which `rows` synthetic rows are drawn
     (private/synthetic_draft.py). Everything after the measurement is post-processing: the query costs exactly
     what its family costs."""

@@ -1,4 +1,4 @@
-"""A synthetic table's files in the bundle (`"kind": "synthetic"`, plan version 11): the same rows as CSV (UTF-8,
+"""A synthetic table's files in the bundle (plan version 11): the same rows as CSV (UTF-8,
 text neutralised for spreadsheets like every CSV of the bundle), Parquet and Excel, named after the query
 (`synthetic-ID.csv`, `.parquet`, `.xlsx`); release.json names them instead of listing the rows. SHA256SUMS
 covers them like every other file. An Excel sheet holds at most 1,048,576 rows: a larger table has no .xlsx,
@@ -18,8 +18,8 @@ from xml.sax.saxutils import escape
 
 import numpy as np
 
-from .export import cell_text, csv_bytes
-from .synthetic_names import synthetic_names
+from ....output.csv_text import cell_text, csv_bytes
+from .names import SHEET, synthetic_names
 
 def synthetic_files(query: dict) -> dict[str, bytes]:
     """File name -> bytes of each of a synthetic query's files."""
@@ -67,7 +67,7 @@ _RELS = ('<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<Relationship
          'officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>')
 _WORKBOOK = ('<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<workbook xmlns="http://schemas.openxmlformats.'
              'org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships'
-             '"><sheets><sheet name="synthetic" sheetId="1" r:id="rId1"/></sheets></workbook>')
+             f'"><sheets><sheet name="{SHEET}" sheetId="1" r:id="rId1"/></sheets></workbook>')
 _WORKBOOK_RELS = ('<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<Relationships xmlns="http://schemas.'
                   'openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.'
                   'openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/>'

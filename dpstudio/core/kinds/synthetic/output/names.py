@@ -1,10 +1,12 @@
-"""A synthetic table's file names in the bundle (`synthetic-ID.csv`, `.parquet`, `.xlsx`), as release.json, the
-bundle (synthetic_files.py) and the report (report_synthetic.py) name them. Apart from the files' writer so that the
-report's section, which a kind's output record points to, needs no writer (and so no circle of imports)."""
+"""A synthetic table's names in the bundle: its files' (`synthetic-ID.csv`, `.parquet`, `.xlsx`), as release.json,
+the bundle (files.py) and the report (report.py) name them, and its release.json entry's own field. Apart from the
+files' writer so that the report's section needs no writer."""
 from __future__ import annotations
 
 import re
 
+ENTRY_FIELD = "synthetic"  # the field of its release.json entry with its rows' columns, number and files
+SHEET = "synthetic"  # the one sheet of its .xlsx file
 EXCEL_MOST_ROWS = 1_048_575  # a sheet's 1,048,576 rows, the header row included
 
 

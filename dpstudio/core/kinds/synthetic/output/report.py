@@ -1,14 +1,14 @@
-"""A synthetic table's part of the report (`"kind": "synthetic"`, plan version 11): what the table is and is not,
+"""A synthetic table's part of the report (plan version 11): what the table is and is not,
 its files, then the tables it was drawn from (each with its exact 95% interval, and how far the synthetic rows' own
 table is from it), and each table's cells. Everything is read from the release entry."""
 from __future__ import annotations
 
 import html
 
-from ..base.locale_format import format_number, localized
-from ..base.words import say
-from .report_family import _table, table_title, tables_of
-from .synthetic_names import synthetic_names
+from ....base.locale_format import format_number, localized
+from ....base.words import say
+from ....output.report_family import _table, table_title, tables_of
+from .names import ENTRY_FIELD, synthetic_names
 
 
 def _e(text) -> str:
@@ -18,7 +18,7 @@ def _e(text) -> str:
 def synthetic_intro(query: dict, lang: str) -> str:
     """What the synthetic table is (its rows, columns and files) and the pairs it does not keep, as paragraphs: the
     report's and the app's Release page's. The files are release.json's, or named as the bundle names them."""
-    synthetic = query["synthetic"]
+    synthetic = query[ENTRY_FIELD]
     rows = synthetic["rows"]
     files = ", ".join((synthetic.get("files") or synthetic_names(query, rows)).values())
     intro = "<p>" + _e(say(lang, "A synthetic table of {rows} rows over the columns {columns}, in the files {files}. "
