@@ -62,13 +62,20 @@ def place_in_words(place: tuple) -> str:
     if place in PLACES:
         return _t(PLACES[place])
     head, rest = place[0], place[1:]
-    if head == "queries" and rest and isinstance(rest[0], (int, tuple)):
+    if query_of(place) is not None:
         return query_place_in_words(rest[0], rest[1:])
     if head == "columns" and rest:
         return _t("Column '{name}'").format(name=place_text(rest))
     if head == "reading" and rest[:1] == ("columns",) and rest[1:]:
         return _t("How column '{name}' is read").format(name=place_text(rest[1:]))
     return _t(PLACES[(head,)]) if (head,) in PLACES else place_text(place)
+
+
+def query_of(place: tuple) -> int | None:
+    """The number of the query a place is in (("queries", (2, "dx"), "bounds") -> 2); None outside the queries."""
+    if place[0] == "queries" and len(place) > 1 and isinstance(place[1], (int, tuple)):
+        return place[1][0] if isinstance(place[1], tuple) else place[1]
+    return None
 
 
 def query_place_in_words(query, rest: tuple) -> str:

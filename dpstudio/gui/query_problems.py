@@ -10,7 +10,7 @@ from __future__ import annotations
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from ..core.base.errors import Problem, place_text
-from .problem_words import place_in_words, problem_text
+from .problem_words import place_in_words, problem_text, query_of
 from .translation import translator
 
 _t = translator("QueryProblems")
@@ -65,8 +65,7 @@ def query_problem_text(problem: Problem, query: dict) -> str:
     """"Bounds of 'age': the lower bound 5 must be below the upper bound 3. Fix them on the Columns page, in
     the lower and upper bound of 'age'." A field this module does not know keeps the core's words alone."""
     place = problem.place
-    in_query = place[0] == "queries" and len(place) > 1 and isinstance(place[1], (int, tuple))
-    field, column = _field_and_column(place[2:] if in_query else (), query)
+    field, column = _field_and_column(place[2:] if query_of(place) is not None else (), query)
     if field not in PLACES:
         return problem_text(problem)
     if column is None and "{column}" in PLACES[field][0]:  # a filter that is not a list: no column to name
