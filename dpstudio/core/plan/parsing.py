@@ -230,7 +230,7 @@ class PlanReader(ProblemList):
                          over_budget_hint(queries))
 
     # -- numbers ---------------------------------------------------------------------------
-    def number(self, raw, where: str) -> Fraction | None:
+    def number(self, raw, where: str | tuple) -> Fraction | None:
         if isinstance(raw, str):  # a number in quotes is text: bounds refuse it, so must epsilon
             self.problem(where, ProblemMessage("{text} is text, not a number", text=json.dumps(raw)),
                          ProblemMessage("write it without quotes: {number}", number=raw.strip()))
@@ -241,7 +241,7 @@ class PlanReader(ProblemList):
             self.problem(where, ProblemMessage("{value} is not a number", value=repr(raw)))
             return None
 
-    def positive(self, raw, where: str) -> Fraction | None:
+    def positive(self, raw, where: str | tuple) -> Fraction | None:
         if raw is None:
             self.problem(where, ProblemMessage("missing"))
             return None
@@ -256,7 +256,7 @@ class PlanReader(ProblemList):
             return None
         return value
 
-    def delta(self, raw, where: str) -> Fraction | None:
+    def delta(self, raw, where: str | tuple) -> Fraction | None:
         value = self.number(raw, where)
         if value is not None and not 0 <= value < 1:
             self.problem(where, ProblemMessage("must be at least 0 and below 1 (got {raw})", raw=raw),
