@@ -36,7 +36,8 @@ def error_text(error) -> tuple[str, str]:
                 f"{_sentence(message)}\n\n{_sentence(hint)}")
     if isinstance(error, DpStudioError):
         _, message, _ = error.in_language(app_language())
-        where = f"{place_in_words(said(error.where, app_language()))}\n\n" if error.where else ""
+        # an error's where is a file, a server, or a plan's field ("queries"): a place of one part
+        where = f"{place_in_words((said(error.where, app_language()),))}\n\n" if error.where else ""
         hint = app_hint(error.hint)
         hint = f"\n\n{_sentence(hint)}" if hint else ""
         title = next((TITLES[kind] for kind in type(error).__mro__ if kind in TITLES), CANNOT)

@@ -1,18 +1,18 @@
 """A plan problem's place in the steward's words: "Query 'diagnoses', categories of sex", never the
-plan file's path "queries[2] ('diagnoses').categories.sex" (which the CLI shows, for plan files)."""
+plan file's path "queries[2] ('diagnoses').categories.sex" (which the CLI shows, for plan files). The words are made
+from the place's parts (errors.Problem.place: ("queries", (2, "diagnoses"), "categories", "sex")), never read back
+from the path."""
 from __future__ import annotations
 
 import re
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
-from ..core.base.errors import Problem
-from ..core.base.words import problem_reworded
+from ..core.base.errors import Problem, place_text
 from ..core.base.words.message import Message, said
 from .translation import app_language, translator
 
 _t = translator("ProblemWords")
-QUERY = re.compile(r"^queries\[(\d+)\](?: \('(?P<id>.*?)'\))?(?:\.(?P<rest>.*))?$")
 FIELDS = {
     "epsilon": "ε", "delta": "δ", "bounds": QT_TRANSLATE_NOOP("ProblemWords", "bounds"),
     "column": QT_TRANSLATE_NOOP("ProblemWords", "column"), "columns": QT_TRANSLATE_NOOP("ProblemWords", "columns"),
@@ -30,20 +30,21 @@ FIELDS = {
     "suppress_below": QT_TRANSLATE_NOOP("ProblemWords", "small-cell rule"),
 }
 PLACES = {
-    "budget.epsilon": QT_TRANSLATE_NOOP("ProblemWords", "The total budget's ε"),
-    "budget.delta": QT_TRANSLATE_NOOP("ProblemWords", "The total budget's δ"),
-    "budget.population": QT_TRANSLATE_NOOP("ProblemWords", "The population size"),
-    "budget.accounting": QT_TRANSLATE_NOOP("ProblemWords", "The accounting"),
-    "budget": QT_TRANSLATE_NOOP("ProblemWords", "The total budget"),
-    "suppress_below": QT_TRANSLATE_NOOP("ProblemWords", "The small-cell rule"),
-    "privacy_unit.column": QT_TRANSLATE_NOOP("ProblemWords", "Who is protected: the person column"),
-    "privacy_unit.max_rows": QT_TRANSLATE_NOOP("ProblemWords", "Who is protected: rows per person"),
-    "privacy_unit.order_by": QT_TRANSLATE_NOOP("ProblemWords", "Who is protected: the order of each person's rows"),
-    "privacy_unit": QT_TRANSLATE_NOOP("ProblemWords", "Who is protected"),
-    "table": QT_TRANSLATE_NOOP("ProblemWords", "The table"),
-    "queries": QT_TRANSLATE_NOOP("ProblemWords", "The queries"),
-    "publisher": QT_TRANSLATE_NOOP("ProblemWords", "The publisher"),
-    "reading": QT_TRANSLATE_NOOP("ProblemWords", "How the file is read"),
+    ("budget", "epsilon"): QT_TRANSLATE_NOOP("ProblemWords", "The total budget's ε"),
+    ("budget", "delta"): QT_TRANSLATE_NOOP("ProblemWords", "The total budget's δ"),
+    ("budget", "population"): QT_TRANSLATE_NOOP("ProblemWords", "The population size"),
+    ("budget", "accounting"): QT_TRANSLATE_NOOP("ProblemWords", "The accounting"),
+    ("budget",): QT_TRANSLATE_NOOP("ProblemWords", "The total budget"),
+    ("suppress_below",): QT_TRANSLATE_NOOP("ProblemWords", "The small-cell rule"),
+    ("privacy_unit", "column"): QT_TRANSLATE_NOOP("ProblemWords", "Who is protected: the person column"),
+    ("privacy_unit", "max_rows"): QT_TRANSLATE_NOOP("ProblemWords", "Who is protected: rows per person"),
+    ("privacy_unit", "order_by"): QT_TRANSLATE_NOOP("ProblemWords",
+                                                    "Who is protected: the order of each person's rows"),
+    ("privacy_unit",): QT_TRANSLATE_NOOP("ProblemWords", "Who is protected"),
+    ("table",): QT_TRANSLATE_NOOP("ProblemWords", "The table"),
+    ("queries",): QT_TRANSLATE_NOOP("ProblemWords", "The queries"),
+    ("publisher",): QT_TRANSLATE_NOOP("ProblemWords", "The publisher"),
+    ("reading",): QT_TRANSLATE_NOOP("ProblemWords", "How the file is read"),
 }
 MARKED = (  # for pyside6-lupdate: the texts _t translates
     QT_TRANSLATE_NOOP("ProblemWords", "Query '{name}'"), QT_TRANSLATE_NOOP("ProblemWords", "Query {number}"),
@@ -55,58 +56,69 @@ MARKED = (  # for pyside6-lupdate: the texts _t translates
 )
 
 
-def place_in_words(where: str) -> str:
-    """Where a problem is, as the app's pages name it, in the app's language."""
-    if where in PLACES:
-        return _t(PLACES[where])
-    match = QUERY.match(where)
-    if match:
-        name = (_t("Query '{name}'").format(name=match["id"]) if match["id"]
-                else _t("Query {number}").format(number=int(match[1]) + 1))
-        return _t("{place}, {detail}").format(place=name, detail=_field(match["rest"])) if match["rest"] else name
-    if where.startswith("columns."):
-        return _t("Column '{name}'").format(name=where.removeprefix("columns."))
-    if where.startswith("reading.columns."):
-        return _t("How column '{name}' is read").format(name=where.removeprefix("reading.columns."))
-    head = where.split(".")[0]
-    return _t(PLACES[head]) if head in PLACES else where
+def place_in_words(place: tuple) -> str:
+    """Where a problem is (errors.Problem.place, the tuple of its parts), as the app's pages name it, in the app's
+    language: ("queries", (2, "dx"), "categories", "sex") -> "Query 'dx', categories of sex"."""
+    if place in PLACES:
+        return _t(PLACES[place])
+    head, rest = place[0], place[1:]
+    if query_of(place) is not None:
+        return query_place_in_words(rest[0], rest[1:])
+    if head == "columns" and rest:
+        return _t("Column '{name}'").format(name=place_text(rest))
+    if head == "reading" and rest[:1] == ("columns",) and rest[1:]:
+        return _t("How column '{name}' is read").format(name=place_text(rest[1:]))
+    return _t(PLACES[(head,)]) if (head,) in PLACES else place_text(place)
 
 
-def _words(field: str) -> str:
-    return _t(FIELDS[field]) if field in FIELDS else field
+def query_of(place: tuple) -> int | None:
+    """The number of the query a place is in (("queries", (2, "dx"), "bounds") -> 2); None outside the queries."""
+    if place[0] == "queries" and len(place) > 1 and isinstance(place[1], (int, tuple)):
+        return place[1][0] if isinstance(place[1], tuple) else place[1]
+    return None
 
 
-def _field(rest: str) -> str:
-    """"categories.sex" -> "categories of sex"; "where[0].column" -> "filter 1, column"."""
-    head, _, tail = rest.partition(".")
-    indexed = re.match(r"^(\w+)\[(\d+)\]$", head)
-    if indexed:
-        words = _t("{field} {number}").format(field=_words(indexed[1]), number=int(indexed[2]) + 1)
-        return _t("{place}, {detail}").format(place=words, detail=_words(tail)) if tail else words
-    return _t("{field} of {column}").format(field=_words(head), column=tail) if tail else _words(head)
+def query_place_in_words(query, rest: tuple) -> str:
+    """A place in a query (its index, or its (index, id) pair), then the parts within it."""
+    index, name = query if isinstance(query, tuple) else (query, None)
+    named = (_t("Query '{name}'").format(name=name) if name else
+             _t("Query {number}").format(number=index + 1))
+    return _t("{place}, {detail}").format(place=named, detail=_field(rest)) if rest else named
+
+
+def _words(parts: tuple) -> str:
+    """A field in the app's words ("categories", "where": "filter"); a name it does not know, or several parts,
+    as the plan file writes them."""
+    return _t(FIELDS[parts[0]]) if len(parts) == 1 and parts[0] in FIELDS else place_text(parts)
+
+
+def _field(rest: tuple) -> str:
+    """("categories", "sex") -> "categories of sex"; ("where", 0, "column") -> "filter 1, column"."""
+    head, tail = rest[:1], rest[1:]
+    if tail and isinstance(tail[0], int):
+        words = _t("{field} {number}").format(field=_words(head), number=tail[0] + 1)
+        return _t("{place}, {detail}").format(place=words, detail=_words(tail[1:])) if tail[1:] else words
+    return _t("{field} of {column}").format(field=_words(head), column=place_text(tail)) if tail else _words(head)
 
 
 def problem_in_words(problem: Problem) -> str:
     """"Query 'diagnoses', categories of sex: must be a non-empty list of the public categories (list every
-    value ...)", all in the app's language: where it is, and the core's message and hint (core/base/words'
-    catalogues, msgctxt "problem"; one no template matches stays in English). The Problem itself stays English."""
-    return problem_text(problem, _t("{place}: {problem}").format(place=place_in_words(problem.where),
-                                                                  problem=_reworded(problem.message)))
+    value ...)", all in the app's language: where it is, and the core's message and hint (ProblemMessages, said
+    from core/base/words' catalogues, msgctxt "problem"). The Problem itself stays English."""
+    return problem_text(problem, _t("{place}: {problem}").format(place=place_in_words(problem.place),
+                                                                  problem=_said(problem.message)))
 
 
 def problem_text(problem: Problem, message: str | None = None) -> str:
     """The problem's message and hint, without its place ("must be [lower, upper] (declare the range ...)"),
     in the app's language: the Queries page says them under the query they belong to."""
-    text = _reworded(problem.message) if message is None else message
-    return _t("{problem} ({hint})").format(problem=text, hint=_reworded(problem.hint)) if problem.hint else text
+    text = _said(problem.message) if message is None else message
+    return _t("{problem} ({hint})").format(problem=text, hint=_said(problem.hint)) if problem.hint else text
 
 
-def _reworded(text: str | None) -> str | None:
-    """A problem's message or hint in the app's language: a Message (a ProblemMessage, a template and its values)
-    said as itself; a plain English text (from code not yet changed to Messages) matched back to a template."""
-    if isinstance(text, Message):
-        return text.said(app_language())
-    return problem_reworded(app_language(), text)
+def _said(text: Message | None) -> str | None:
+    """A problem's message or hint (a ProblemMessage: a template and its values) in the app's language."""
+    return said(text, app_language())
 
 
 # A core hint that names the command line's options -> the app's own hint, made from the core hint's values and

@@ -7,12 +7,10 @@ query); everything else is a field of the query's own editor, named as its label
 """
 from __future__ import annotations
 
-import re
-
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
-from ..core.base.errors import Problem
-from .problem_words import QUERY, place_in_words, problem_text
+from ..core.base.errors import Problem, place_text
+from .problem_words import place_in_words, problem_text, query_of
 from .translation import translator
 
 _t = translator("QueryProblems")
@@ -61,34 +59,32 @@ PLACES = {  # field -> (what it is about, where it is fixed); {column}: the colu
                     QT_TRANSLATE_NOOP("QueryProblems", "Choose it in the Counts list.")),
 }
 SAID = QT_TRANSLATE_NOOP("QueryProblems", "{place}: {problem}. {fix}")
-INDEXED = re.compile(r"^(\w+)\[(\d+)\]")
 
 
 def query_problem_text(problem: Problem, query: dict) -> str:
     """"Bounds of 'age': the lower bound 5 must be below the upper bound 3. Fix them on the Columns page, in
     the lower and upper bound of 'age'." A field this module does not know keeps the core's words alone."""
-    match = QUERY.match(problem.where)
-    rest = match["rest"] if match else None
-    field, column = _field_and_column(rest or "", query)
+    place = problem.place
+    field, column = _field_and_column(place[2:] if query_of(place) is not None else (), query)
     if field not in PLACES:
         return problem_text(problem)
     if column is None and "{column}" in PLACES[field][0]:  # a filter that is not a list: no column to name
-        return _t(SAID).format(place=place_in_words(problem.where), problem=problem_text(problem).rstrip("."),
+        return _t(SAID).format(place=place_in_words(place), problem=problem_text(problem).rstrip("."),
                                fix=_t(PLACES[field][1]).format(column=""))
     place, fix = (_t(text).format(column=column or "") for text in PLACES[field])
     return _t(SAID).format(place=place, problem=problem_text(problem).rstrip("."), fix=fix)
 
 
-def _field_and_column(rest: str, query: dict) -> tuple[str, str | None]:
-    """"bounds" -> ("bounds", the query's column); "bins.age" -> ("bins", "age"); "where[0].in" -> ("where",
-    the filter's column)."""
-    head, _, tail = rest.partition(".")
-    indexed = INDEXED.match(head)
-    if indexed:
-        head, index = indexed[1], int(indexed[2])
+def _field_and_column(rest: tuple, query: dict) -> tuple[str, str | None]:
+    """The parts of a place within the query: ("bounds",) -> ("bounds", the query's column); ("bins", "age") ->
+    ("bins", "age"); ("where", 0, "in") -> ("where", the filter's column)."""
+    if not rest:
+        return "", None
+    head, tail = rest[0], rest[1:]
+    if tail and isinstance(tail[0], int):
         items = query.get(head) if isinstance(query.get(head), list) else []
-        item = items[index] if index < len(items) else None
+        item = items[tail[0]] if tail[0] < len(items) else None
         column = item.get("column") if isinstance(item, dict) else item if isinstance(item, str) else None
         return head, column
     own = query.get("column") if isinstance(query.get("column"), str) else None
-    return head, tail or own
+    return head, place_text(tail) or own

@@ -312,8 +312,9 @@ def test_every_text_of_the_catalogue_is_said_in_every_language_with_its_placehol
     placeholder filled: a translation has exactly the placeholders of its English (a plural's one-form may
     leave out the count), a text with plural forms has one per plural form of the language, each chosen by
     the language's rule, and no placeholder is left unfilled."""
-    from dpstudio.core.base.words import problem_reworded, reworded, say
+    from dpstudio.core.base.words import reworded, say
     from dpstudio.core.base.words.catalogue import FAMILIES, PROBLEM, REPORT, STORED
+    from dpstudio.core.base.words.problem_message import ProblemMessage
 
     catalogue, problems = _po(language), []
     assert catalogue.locale_identifier == language and catalogue.num_plurals == (1 if language == "zh" else 2)
@@ -351,9 +352,8 @@ def test_every_text_of_the_catalogue_is_said_in_every_language_with_its_placehol
                 rendered.append(reworded(language, english.format(**values)))
                 expected.append(expected[0])
         else:
-            assert family == PROBLEM
-            filled = re.sub(r"\{(\w+)\}", lambda m: values[m[1]], english)
-            rendered = [problem_reworded(language, filled)]
+            assert family == PROBLEM  # a plan problem's ProblemMessage: its template and values
+            rendered = [ProblemMessage(english, **values).said(language)]
             expected = [re.sub(r"\{(\w+)\}", lambda m: values[m[1]], forms[0])]
         said += 1
         for got, want in zip(rendered, expected):

@@ -1,7 +1,8 @@
 """A plan's problems in German, Chinese and Greek (issue 18): every template of core/base/words' catalogues (msgctxt "problem")
 translated with the same placeholders; real problems, made by reading bad plans and checking plans against
-tables, each matched by exactly one template (so a new message of the core without its translation fails
-here); their values carried over; a text no template matches left in English; English untouched."""
+tables, each a ProblemMessage whose template is in the catalogue (so a new message of the core without its
+translation fails here); their values carried over; a template the catalogue lacks said in English; English
+untouched. Nothing is matched back from English (issue 45, step 2): the tests assert templates and values."""
 import pandas as pd
 import pytest
 
@@ -11,9 +12,10 @@ from dpstudio.core.exact import ibis_values
 from dpstudio.core.exact.table_checks import check_plan_against_columns, rows_needed_problems
 from dpstudio.core.plan.release_plan import PLAN_VERSION, parse_plan, plan_problems
 from dpstudio.core.plan.strict_json import loads_plan_json
-from dpstudio.core.base.words import all_texts, placeholders, problem_reworded, problem_templates
+from dpstudio.core.base.words import all_texts, placeholders
 from dpstudio.core.base.words.catalogue import PROBLEM, texts
 from dpstudio.core.base.words.message import said
+from dpstudio.core.base.words.problem_message import UNTRANSLATED, ProblemMessage
 from tests.conftest import small_plan
 
 TRANSLATED = ("de", "zh", "el")
@@ -192,9 +194,9 @@ def table_cases():
         def get_name():
             return "day"
     problems += rows_needed_problems(checked, Remote())
-    for refused in (lambda: ibis_values.matched_value(None, "date", "queries[0] ('h').categories"),
-                    lambda: ibis_values.number_kind_only("text", "dx", "queries[0] ('s').column"),
-                    lambda: ibis_values.date_bin_code(Remote(), "number", ["2024-01-01", "2024-02-01"], "x"),
+    for refused in (lambda: ibis_values.matched_value(None, "date", ("queries", (0, "h"), "categories")),
+                    lambda: ibis_values.number_kind_only("text", "dx", ("queries", (0, "s"), "column")),
+                    lambda: ibis_values.date_bin_code(Remote(), "number", ["2024-01-01", "2024-02-01"], ("x",)),
                     lambda: dpstudio.release_uncharged(pd.DataFrame({"cost": [1.5, 2.5]}), small_plan(
                         [summed(mechanism="discrete_laplace")]))):
         with pytest.raises(PlanError) as error:
@@ -234,23 +236,27 @@ def test_every_template_is_translated_with_the_same_placeholders():
 @pytest.mark.suite_long  # among the slowest of the suite: run by .ci/run's long step (tests/conftest.py)
 def test_every_problem_a_steward_can_make_in_the_app_is_translated_by_one_template(app_texts):
     assert all(APP_PLANS) and len(app_texts) > 150
-    untranslated = [text for text in app_texts if len(problem_templates(text)) != 1]
+    untranslated = [text for text in app_texts if not (isinstance(text, ProblemMessage) and text.template in TEXTS)]
     assert untranslated == [], "add these to the catalogues (msgctxt \"problem\", docs/translating.md; or make one template of two)"
 
 
-def test_a_problem_of_a_hand_written_plan_matches_one_template_or_none(file_texts):
-    assert [text for text in file_texts if len(problem_templates(text)) > 1] == []
+def test_a_problem_of_a_hand_written_plan_has_one_template_translated_or_still_english(file_texts):
+    assert [text for text in file_texts if not isinstance(text, ProblemMessage)
+            or (text.template in TEXTS) == (text.template in UNTRANSLATED)] == []
     english = {"unknown kind 'nope'", "5 is a number, not text", '"1" is text, not a number'}
-    assert english <= set(file_texts)
-    assert all(problem_reworded(language, text) == text for text in english for language in TRANSLATED)
-    assert problem_reworded("de", "unknown field") == "unbekanntes Feld"  # a reading section's, since issue 32
-    assert problem_reworded("el", "'x' is not a decimal mark") == "το 'x' δεν είναι υποδιαστολή"
+    made = {str(text): text for text in file_texts}
+    assert english <= set(made)
+    assert all(made[text].said(language) == text for text in english for language in TRANSLATED)
+    assert made["unknown field"].said("de") == "unbekanntes Feld"  # a reading section's, since issue 32
+    assert (made["'x' is not a decimal mark"].template, made["'x' is not a decimal mark"].values) == (
+        "{value} is not a decimal mark", {"value": "'x'"})
+    assert made["'x' is not a decimal mark"].said("el") == "το 'x' δεν είναι υποδιαστολή"
 
 
 @pytest.mark.suite_long  # among the slowest of the suite: run by .ci/run's long step (tests/conftest.py)
 def test_every_template_is_a_text_the_core_writes(app_texts, file_texts):
     made = set(app_texts) | set(file_texts)
-    assert [english for english in TEXTS if not any(english in problem_templates(text) for text in made)] == []
+    assert [english for english in TEXTS if english not in {text.template for text in made}] == []
 
 
 def german(data) -> list[tuple[str, str, str | None]]:
@@ -281,29 +287,34 @@ def test_real_problems_in_german_with_their_values():
 
 
 def test_a_problem_in_chinese_and_greek():
-    message = "the lower bound 5 must be below the upper bound 1"
-    assert problem_reworded("zh", message) == "下界 5 必须小于上界 1"
-    assert problem_reworded("el", message) == "το κάτω όριο 5 πρέπει να είναι μικρότερο από το άνω όριο 1"
-    hint = 'give the edges of the bins in increasing order, e.g. [0, 18, 65, 120] or ["2024-01-01", "2024-04-01", ' \
-           '"2024-07-01"]'  # JSON braces and brackets in a text without values
-    assert problem_reworded("zh", hint).startswith("请按递增顺序给出分箱的边界")
+    (problem,) = plan_problems(plan(summed(bounds=[5, 1])))
+    message = problem.message
+    assert (message.template, message.values) == ("the lower bound {lower} must be below the upper bound {upper}",
+                                                  {"lower": 5, "upper": 1})
+    assert message == "the lower bound 5 must be below the upper bound 1"
+    assert message.said("zh") == "下界 5 必须小于上界 1"
+    assert message.said("el") == "το κάτω όριο 5 πρέπει να είναι μικρότερο από το άνω όριο 1"
+    hint = ProblemMessage('give the edges of the bins in increasing order, e.g. [0, 18, 65, 120] or ["2024-01-01", '
+                          '"2024-04-01", "2024-07-01"]')  # JSON braces and brackets in a text without values
+    assert hint.said("zh").startswith("请按递增顺序给出分箱的边界")
 
 
-def test_a_text_no_template_matches_stays_english_and_english_is_untouched(app_texts):
-    odd = "the moon is not a column"
-    assert problem_templates(odd) == [] and all(problem_reworded(language, odd) == odd for language in TRANSLATED)
-    assert all(problem_reworded("en", text) == text for text in app_texts)
-    assert problem_reworded("de", None) is None and problem_reworded("de", "") == ""
+def test_a_template_the_catalogue_lacks_stays_english_and_english_is_untouched(app_texts):
+    odd = ProblemMessage("the moon is not a {what}", what="column")
+    assert odd.template not in TEXTS and all(odd.said(language) == "the moon is not a column" for language in TRANSLATED)
+    assert all(text.said("en") == str(text) and said(text, "en") == str(text) for text in app_texts)
+    assert said(None, "de") is None
     with pytest.raises(ValueError):
-        problem_reworded("fr", "missing")
+        ProblemMessage("missing").said("fr")
 
 
 def test_a_name_made_of_a_figure_is_carried_over_as_written_and_a_figure_in_the_languages_marks():
-    from dpstudio.core.base.words import problem_reworded
-
-    assert problem_reworded("de", "column '2.5' is a direct identifier and can never be queried") == \
-        problem_reworded("de", "column 'x' is a direct identifier and can never be queried").replace("'x'", "'2.5'")
-    assert "1/1.000" in problem_reworded("de", "0.01 is not below 1/population = 1/1,000")
+    identifier = "column '{name}' is a direct identifier and can never be queried"
+    assert ProblemMessage(identifier, name="2.5").said("de") == \
+        ProblemMessage(identifier, name="x").said("de").replace("'x'", "'2.5'")
+    (delta,) = plan_problems(plan(budget={"epsilon": 10, "delta": 0.01, "population": 1000}))
+    assert delta.message.values == {"delta": "0.01", "population": "1,000"}
+    assert "1/1.000" in delta.message.said("de")
 
 
 def reader_problems() -> list:
@@ -320,17 +331,19 @@ def reader_problems() -> list:
 def test_every_problem_of_the_plan_reader_carries_its_message_and_values():
     """Issue 45, step 2: a problem of plan/ and kinds/, and of a plan checked against a table (exact/, private/),
     is a template of the catalogue (or one still English everywhere) and its values, said in a language without
-    matching its English back, and said as the regular expressions of problem_reworded said it before."""
-    from dpstudio.core.base.words.problem_message import UNTRANSLATED, ProblemMessage
-
+    matching its English back: from the language's template, every placeholder filled (English where the
+    catalogue has no translation yet)."""
     problems = reader_problems() + table_cases()
     assert len(problems) > 100
     for problem in problems:
         for text in filter(None, (problem.message, problem.hint)):
             assert isinstance(text, ProblemMessage), (problem.where, text)
             assert text.template in TEXTS or text.template in UNTRANSLATED, text.template
+            assert set(text.values) == placeholders(text.template), text.template
             for language in TRANSLATED:
-                assert text.said(language) == problem_reworded(language, str(text)), (language, text)
+                words = text.said(language)
+                assert (words == str(text)) == (text.template in UNTRANSLATED), (language, text)
+                assert not any("{" + name + "}" in words for name in text.values), (language, words)
 
 
 def test_a_problem_carries_its_template_values_and_place():
@@ -346,3 +359,24 @@ def test_a_problem_carries_its_template_values_and_place():
 
     carried = pickle.loads(pickle.dumps(twice.message))
     assert type(carried) is type(twice.message) and carried.said("de") == twice.message.said("de") != str(carried)
+
+
+def test_the_places_of_the_json_and_the_table_checks_have_their_parts():
+    """A key twice, a number JSON lacks, a column the table lacks or of the wrong kind: each problem's place is the
+    tuple of its parts (a query by its number and id), its words the plan file's path as before."""
+    with pytest.raises(PlanError) as twice:
+        loads_plan_json('{"budget": {"epsilon": 1, "epsilon": 2}, "queries": [{"id": "n", "epsilon": 1e400}, '
+                        '{"where": [{"in": 1, "in": 2}]}], "a": 1, "a": 2}')
+    assert [(p.place, p.where) for p in twice.value.problems] == [
+        (("a",), "a"), (("budget", "epsilon"), "budget.epsilon"),
+        (("queries", 1, "where", 0, "in"), "queries[1].where[0].in"),
+        (("queries", (0, "n"), "epsilon"), "queries[0] ('n').epsilon")]
+    checked = parse_plan(plan(summed(), count(id="w", where=[{"column": "sex", "between": [0, 1]}]),
+                              histogram(id="d", column="day", categories="discover", delta=1e-7),
+                              privacy_unit={"column": "id", "max_rows": 2, "order_by": "ward"}))
+    kinds = {name: kind for name, kind in KINDS.items() if name != "cost"}
+    assert [(p.place, p.where) for p in check_plan_against_columns(checked, kinds, 10)] == [
+        (("privacy_unit", "order_by"), "privacy_unit.order_by"),
+        (("queries", (0, "s"), "column"), "queries[0] ('s').column"),
+        (("queries", (1, "w"), "where", 0), "queries[1] ('w').where[0]"),
+        (("queries", (2, "d"), "categories", "day"), "queries[2] ('d').categories.day")]

@@ -94,7 +94,7 @@ def test_problems_are_placed_in_the_stewards_words_not_plan_paths():
     from dpstudio.core.base.errors import BudgetExceeded, PlanError, Problem
     from dpstudio.gui.dialogs import error_text
 
-    title, text = error_text(PlanError([Problem("queries[2] ('diagnoses').categories.sex", "the list is empty",
+    title, text = error_text(PlanError([Problem(("queries", (2, "diagnoses"), "categories", "sex"), "the list is empty",
                                                 "give at least one category")]))
     assert title == "The plan needs fixing"
     assert "• Query 'diagnoses', categories of sex: the list is empty (give at least one category)" in text

@@ -74,9 +74,9 @@ def test_a_plan_problem_in_german_words(speaking):
     from dpstudio.gui.dialogs import error_text
 
     speaking.language_actions["de"].trigger()
-    title, text = error_text(PlanError([Problem("queries[2] ('diagnoses').categories.sex", "the list is empty",
+    title, text = error_text(PlanError([Problem(("queries", (2, "diagnoses"), "categories", "sex"), "the list is empty",
                                                 "give at least one category"),
-                                        Problem("privacy_unit.max_rows", "must be at least 1")]))
+                                        Problem(("privacy_unit", "max_rows"), "must be at least 1")]))
     assert title == "Der Plan muss korrigiert werden"
     assert text == ("• Abfrage 'diagnoses', Kategorien von sex: the list is empty (give at least one category)\n"
                     "• Wer geschützt wird: Zeilen je Person: must be at least 1\n\n"
@@ -86,7 +86,7 @@ def test_a_plan_problem_in_german_words(speaking):
     assert title == "Die Tabelle oder Datei kann so nicht verwendet werden"
     assert text == "A reason is needed.\n\nGeben Sie den Grund an, wenn die App danach fragt."
     speaking.language_actions["zh"].trigger()
-    _, text = error_text(PlanError([Problem("queries[0].where[1].column", "no such column")]))
+    _, text = error_text(PlanError([Problem(("queries", 0, "where", 1, "column"), "no such column")]))
     assert text.startswith("• 查询 1，筛选条件 2，列：no such column\n\n")
 
 

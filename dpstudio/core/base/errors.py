@@ -35,8 +35,8 @@ class DpStudioError(Exception):
         return text
 
     def in_language(self, language: str = "en") -> tuple[str | None, str, str | None]:
-        """(where, message, hint) in `language`: Messages from the catalogue, a plan problem's words by
-        the catalogue's "problem" templates."""
+        """(where, message, hint) in `language`: Messages from the catalogue (a plan problem's ProblemMessages by
+        its "problem" templates)."""
         return said(self.where, language), said(self.message, language), said(self.hint, language)
 
 
@@ -127,10 +127,10 @@ class InternalError(Exception):
 class Problem:
     """One problem found while checking a plan: where (a plan place) and what is wrong.
 
-    `message` and `hint` are Messages (a ProblemMessage: a "problem" template and its values) where the code
-    that found the problem says them so; plain English only from code not yet changed to (issue 45, step 2),
-    which words.problem_reworded matches back. `place` is the place as a tuple of its parts, `where` its words:
-    ("queries", (4, "mean_stay"), "bounds") is queries[4] ('mean_stay').bounds (see `place_text`)."""
+    `message` and `hint` are ProblemMessages (a "problem" template of the catalogue and its values), said in a
+    language by their template, never matched back from English (issue 45, step 2). `place` is the place as a
+    tuple of its parts, `where` its words: ("queries", (4, "mean_stay"), "bounds") is
+    queries[4] ('mean_stay').bounds (see `place_text`); the app names it in its own words from the parts."""
 
     __slots__ = ("place", "message", "hint")
 
@@ -154,10 +154,16 @@ class Problem:
         return isinstance(other, Problem) and (self.where, self.message) == (other.where, other.message)
 
 
+def within(place: tuple | str, *parts) -> tuple:
+    """A place inside `place`: within(("queries", (0, "h")), "bins", "age") is ("queries", (0, "h"), "bins", "age").
+    A place given as its words (a caller's "queries[0] ('h')") counts as one part."""
+    return (place if isinstance(place, tuple) else (place,)) + parts
+
+
 def place_text(place: tuple) -> str:
     """A plan place in words: a name after a dot, a list's item by its number, a query by its number and id
     (an (index, id) pair): ("queries", (4, "mean_stay"), "bounds") -> "queries[4] ('mean_stay').bounds". A name
-    that is already a place's words ("where[2].column", as code not yet changed gives) is kept as it is."""
+    that is already a place's words (a test's "queries[0] ('h')") is kept as it is."""
     text = ""
     for part in place:
         if isinstance(part, tuple):

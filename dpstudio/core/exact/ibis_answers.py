@@ -47,7 +47,7 @@ def refuse_row_reads(plan, source) -> None:
 def answer_plan(plan, bounded, kinds, source, progress=None, cancel=None) -> tuple[list, dict]:
     """(every query's ExactAnswer in plan order, the bounding facts), from one aggregate query."""
     refuse_row_reads(plan, source)
-    wheres = [f"queries[{i}] ('{q.id}')" for i, q in enumerate(plan.queries)]
+    wheres = [("queries", (i, q.id)) for i, q in enumerate(plan.queries)]
     unit = plan.privacy_unit
     parts = [people_part(i, q, bounded, unit, kinds, w) for i, (q, w) in enumerate(zip(plan.queries, wheres))]
     facts_index, counted = len(plan.queries), whole_table_count(plan)

@@ -11,6 +11,7 @@ import operator
 
 import numpy as np
 
+from ..base.errors import within
 from ..base.exact_answers import ExactAnswer
 from ..plan.queries import OTHER_CELL
 from .discovered import keyed_counts
@@ -18,11 +19,11 @@ from .ibis_parts import column_codes, filtered
 from .ibis_values import is_missing, matched_value
 
 
-def discovered_counts(query, rows, kinds, where: str) -> ExactAnswer:
+def discovered_counts(query, rows, kinds, where: tuple) -> ExactAnswer:
     columns, lists = query.cell_columns()
     rows, codes = column_codes(query, filtered(rows, query, kinds, where), kinds, where)
     missing = functools.reduce(operator.or_, [is_missing(rows[c]) for c in query.discover])
-    keys = {f"k{i}": matched_value(rows[c], kinds[c], f"{where}.categories.{c}") if code is None else code
+    keys = {f"k{i}": matched_value(rows[c], kinds[c], within(where, "categories", c)) if code is None else code
             for i, (c, code) in enumerate(zip(columns, codes))}
     present = rows.filter(~missing)
     grouped = present.group_by(**keys).aggregate(n=present.count()).to_pyarrow().to_pydict()

@@ -13,6 +13,7 @@ import operator
 
 import ibis
 
+from ..base.errors import within
 from .answers import wants_discrete
 from .column_kinds import free_name
 from .definitions import MISSING_CODE, SNAP, query_grid, sum_scale
@@ -30,12 +31,12 @@ def shaped(table, q: int, **columns):
                            for name, kind in SHAPE.items()})
 
 
-def filtered(rows, query, kinds, where: str):
+def filtered(rows, query, kinds, where: tuple):
     """Rows meeting every `where` condition (transforms.where_mask): missing values meet none."""
     conditions = []
     for i, condition in enumerate(query.where):
         column, kind = rows[condition.column], kinds[condition.column]
-        place = f"{where}.where[{i}]"
+        place = within(where, "where", i)
         if condition.op == "between":
             number_kind_only(kind, condition.column, place)
             lo, hi = condition.values
@@ -48,8 +49,8 @@ def filtered(rows, query, kinds, where: str):
 
 def coded(rows, columns, categories, kinds, where):
     """(rows with their matched values, each column's category code expression)."""
-    rows, names = with_matched(rows, columns, kinds, f"{where}.categories")
-    codes = [category_code(rows[c], kinds[c], cats, f"{where}.categories", rows[names[c]])
+    rows, names = with_matched(rows, columns, kinds, within(where, "categories"))
+    codes = [category_code(rows[c], kinds[c], cats, within(where, "categories"), rows[names[c]])
              for c, cats in zip(columns, categories)]
     return rows, codes
 
@@ -68,7 +69,7 @@ def column_codes(query, rows, kinds, where):
         rows, listed_codes = coded(rows, [c for c, _ in listed], [cats for _, cats in listed], kinds, where)
     by_column = dict(zip([c for c, _ in listed], listed_codes))
     return rows, [by_column[c] if c in by_column else None if c in query.discover
-                  else bin_code(rows[c], kinds[c], query.edges(c), f"{where}.bins.{c}") for c in columns]
+                  else bin_code(rows[c], kinds[c], query.edges(c), within(where, "bins", c)) for c in columns]
 
 
 def flat_code(query, rows, kinds, where):
@@ -93,7 +94,7 @@ def cells_part(q, query, rows, kinds, where, person: str | None = None, place: s
     (ibis_values.stripped), which, done on every row, was most of a release's time on every engine
     (benchmarks/RESULTS.md). A row's cell depends on its values alone, so the counts are the same."""
     columns, categories = query.cell_columns()
-    binned = {c: bin_code(rows[c], kinds[c], query.edges(c), f"{where}.bins.{c}")
+    binned = {c: bin_code(rows[c], kinds[c], query.edges(c), within(where, "bins", c))
               for c in columns if query.edges(c) is not None}
     names = {c: free_name(f"__dpstudio_bin_{i}", columns) if c in binned else c for i, c in enumerate(columns)}
     tally = free_name("__dpstudio_rows", columns)
@@ -126,7 +127,7 @@ def whole(value):
 
 def sum_part(q, query, rows, kinds, where):
     """A sum's or mean's exact total of scaled integers (definitions.SumScale) and its counts."""
-    number_kind_only(kinds[query.column], query.column, f"{where}.column")
+    number_kind_only(kinds[query.column], query.column, within(where, "column"))
     lo, hi = query.bounds
     scale = sum_scale(query.bounds, whole=wants_discrete(query))
     rows, group = flat_code(query, rows, kinds, where) if query.group_by else (rows, None)
@@ -150,7 +151,7 @@ def sum_part(q, query, rows, kinds, where):
 
 def quantile_part(q, query, rows, kinds, where):
     """Rows per bucket (definitions.QuantileGrid.bucket_of), as code bucket + 1; missing rows as -1."""
-    number_kind_only(kinds[query.column], query.column, f"{where}.column")
+    number_kind_only(kinds[query.column], query.column, within(where, "column"))
     grid = query_grid(query)
     m = len(grid.candidates)
     rows, group = flat_code(query, rows, kinds, where) if query.group_by else (rows, None)

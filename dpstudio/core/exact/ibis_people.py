@@ -19,7 +19,7 @@ from .kind_answers import exact_of
 PICK = "__dpstudio_pick"
 
 
-def picked_rows(bounded, query, kinds, where: str):
+def picked_rows(bounded, query, kinds, where: tuple):
     """Each person's one row for the query, with every column of the bounded table's persons. Without a
     filter it is the row bounding numbered first (or, with LAST, last): the same window, computed once."""
     shared = LAST if query.person_rule == LAST_ROW else RANK
@@ -32,7 +32,7 @@ def picked_rows(bounded, query, kinds, where: str):
     return ranked.filter(ranked[PICK] == 0).drop(PICK)
 
 
-def rows_for(query, bounded, unit, kinds, where: str):
+def rows_for(query, bounded, unit, kinds, where: tuple):
     """(the query as it reads its rows, the rows): one per person with the `where` already applied, or the
     bounded rows."""
     if one_row_each(query, unit):
@@ -40,7 +40,7 @@ def rows_for(query, bounded, unit, kinds, where: str):
     return query, bounded.rows
 
 
-def people_part(q: int, query, bounded, unit, kinds, where: str):
+def people_part(q: int, query, bounded, unit, kinds, where: tuple):
     """The query's aggregate in ibis_parts.SHAPE, counting people where the query does (None: not an aggregate)."""
     exact = exact_of(query)
     if exact.people_part is not None:  # from every person's rows (people by their number of rows)
@@ -52,7 +52,7 @@ def people_part(q: int, query, bounded, unit, kinds, where: str):
     return query_part(q, read, rows, kinds, where)
 
 
-def query_part(q: int, query, rows, kinds, where: str):
+def query_part(q: int, query, rows, kinds, where: tuple):
     """The query's aggregate in ibis_parts.SHAPE, over the rows meeting its conditions (None: not an aggregate)."""
     build = None if query.discover else exact_of(query).part  # discovered keys: ibis_discovered.py
     return None if build is None else build(q, query, filtered(rows, query, kinds, where), kinds, where)

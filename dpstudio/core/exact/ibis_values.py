@@ -119,7 +119,7 @@ def _case_variants(word: str) -> list[str]:
     return ["".join(letters) for letters in itertools.product(*[(c, c.upper()) for c in word])]
 
 
-def matched_value(column, kind: str, where: str):
+def matched_value(column, kind: str, where: tuple):
     """What categories are compared with: trimmed text, the number (as float64 unless whole), the boolean."""
     if kind == TEXT:
         return stripped(column)
@@ -148,7 +148,7 @@ def values_with_key(column, kind: str, key: str | None) -> list:
     return [ibis.literal(v) for v in (_case_variants(key) if key in ("true", "false") else [key])]
 
 
-def category_code(column, kind: str, categories, where: str, value=None):
+def category_code(column, kind: str, categories, where: tuple, value=None):
     """Index of the category a row's value matches (by category_key, a repeated key meaning its last
     category, as in transforms.category_codes); len(categories), the "(other)" cell, for any other.
     `value`: matched_value(column), best computed in a projection of its own (see with_matched)."""
@@ -164,7 +164,7 @@ def category_code(column, kind: str, categories, where: str, value=None):
     return ibis.ifelse(is_missing(column), other, code).cast("int64")
 
 
-def with_matched(rows, columns, kinds: dict[str, str], where: str):
+def with_matched(rows, columns, kinds: dict[str, str], where: tuple):
     """`rows` with each column's matched_value as a column of its own, named in the returned dict.
 
     Engines repeat an expression in every WHEN of a CASE; trimming text costs, so it is done once."""
@@ -173,7 +173,7 @@ def with_matched(rows, columns, kinds: dict[str, str], where: str):
     return rows.mutate(**values), names
 
 
-def any_key_matches(column, kind: str, values, where: str):
+def any_key_matches(column, kind: str, values, where: tuple):
     """Whether a row's value matches any of `values` by category_key (an 'in' condition); missing: never."""
     value = matched_value(column, kind, where)
     literals = [literal for key in {category_key(v) for v in values} for literal in values_with_key(column, kind, key)]
@@ -184,14 +184,14 @@ def any_key_matches(column, kind: str, values, where: str):
     return ~is_missing(column) & value.isin(literals)
 
 
-def number_kind_only(kind: str, column_name: str, where: str) -> None:
+def number_kind_only(kind: str, column_name: str, where: tuple) -> None:
     if kind != NUMBER:
         problem = Problem(where, ProblemMessage("column '{name}' does not hold numbers", name=column_name),
                           ProblemMessage("a sum, mean, quantile or 'between' needs a numeric column"))
         raise PlanError([problem])
 
 
-def bin_code(column, kind: str, edges, where: str):
+def bin_code(column, kind: str, edges, where: tuple):
     """A value's bin (plan/bins.py), as transforms.bin_codes: e_i <= x < e_(i+1), the last bin closed,
     and len(edges) - 1 for values outside every bin or missing. Compared as doubles on every engine."""
     if date_edges(edges):
@@ -205,7 +205,7 @@ def bin_code(column, kind: str, edges, where: str):
     return ibis.ifelse(is_missing(column), bins, code).cast("int64")
 
 
-def date_bin_code(column, kind: str, edges, where: str):
+def date_bin_code(column, kind: str, edges, where: tuple):
     """A date's bin, as transforms.date_bin_codes: e_i <= d < e_(i+1), every bin half-open, a date-time
     by its calendar date (the engine's cast to DATE drops the time of day)."""
     if kind != DATE:

@@ -9,7 +9,7 @@ import difflib
 
 import pandas as pd
 
-from ..base.errors import Problem
+from ..base.errors import Problem, within
 from ..base.words.problem_message import ProblemMessage
 from ..plan.bins import date_edges
 from ..plan.queries import BoundedQuery
@@ -35,7 +35,7 @@ def rows_needed_problems(plan, source) -> list[Problem]:
     (a source's `rows_local`; pandas and DuckDB hold their rows in this process)."""
     if getattr(source, "rows_local", True):
         return []
-    return [Problem(f"queries[{index}] ('{query.id}')",
+    return [Problem(("queries", (index, query.id)),
                     ProblemMessage("randomized response needs each row's value, and this table is on a remote "
                                    "{engine} engine, from which dpstudio reads only aggregates", engine=source.engine),
                     ProblemMessage("export the column '{column}' (with the privacy unit's column) to a file and "
@@ -44,7 +44,7 @@ def rows_needed_problems(plan, source) -> list[Problem]:
             for index, query in enumerate(plan.queries) if exact_of(query).row_codes is not None]
 
 
-def bins_problems(where: str, name: str, kind: str, edges) -> list[Problem]:
+def bins_problems(where: tuple, name: str, kind: str, edges) -> list[Problem]:
     """Number edges need a numeric column, date edges a date column."""
     if date_edges(edges) and kind != DATE:
         return [Problem(where, ProblemMessage("column '{name}' does not hold dates", name=name),
@@ -60,12 +60,12 @@ def bins_problems(where: str, name: str, kind: str, edges) -> list[Problem]:
 
 def check_plan_against_columns(plan, kinds: dict[str, str], rows: int) -> list[Problem]:
     if rows == 0:  # every column would seem to hold no numbers; say what is really wrong
-        return [Problem("table", ProblemMessage("the table has no rows, only a header"),
+        return [Problem(("table",), ProblemMessage("the table has no rows, only a header"),
                         ProblemMessage("choose the file that holds the data"))]
     problems: list[Problem] = []
     present = list(kinds)
 
-    def missing(name: str, where: str) -> bool:
+    def missing(name: str, where: tuple) -> bool:
         if name in kinds:
             return False
         near = difflib.get_close_matches(name, present, n=1)
@@ -75,38 +75,38 @@ def check_plan_against_columns(plan, kinds: dict[str, str], rows: int) -> list[P
         return True
 
     if plan.privacy_unit.column is not None:
-        missing(plan.privacy_unit.column, "privacy_unit.column")
+        missing(plan.privacy_unit.column, ("privacy_unit", "column"))
     order_by = plan.privacy_unit.order_by
-    if order_by is not None and not missing(order_by, "privacy_unit.order_by") \
+    if order_by is not None and not missing(order_by, ("privacy_unit", "order_by")) \
             and kinds[order_by] not in (NUMBER, DATE):
-        problems.append(Problem("privacy_unit.order_by",
+        problems.append(Problem(("privacy_unit", "order_by"),
                                 ProblemMessage("column '{name}' holds neither dates nor numbers", name=order_by),
                                 ProblemMessage("order each person's rows by a date or a number (text sorts "
                                                "differently in different databases)")))
     for index, query in enumerate(plan.queries):
-        where = f"queries[{index}] ('{query.id}')"
+        where = ("queries", (index, query.id))
         read = set(query.columns_used())  # a query's own names that are no column (rows_per_person) are not read
         for name in dict.fromkeys(n for n in query.own_columns() + query.group_by if n in read):
-            if missing(name, f"{where}.{'column' if name in query.own_columns() else 'group_by'}"):
+            if missing(name, within(where, "column" if name in query.own_columns() else "group_by")):
                 continue
             if isinstance(query, BoundedQuery) and name == query.column and kinds[name] != NUMBER:
-                problems.append(Problem(f"{where}.column", ProblemMessage("column '{name}' does not hold numbers",
+                problems.append(Problem(within(where, "column"), ProblemMessage("column '{name}' does not hold numbers",
                                                                           name=name),
                                         ProblemMessage("a {kind} needs a numeric column; choose another or use "
                                                        "a histogram", kind=query.kind)))
             elif name in query.discover and kinds[name] not in (TEXT, NUMBER, BOOLEAN):
-                problems.append(Problem(f"{where}.categories.{name}",
+                problems.append(Problem(within(where, "categories", name),
                                         ProblemMessage("the keys of column '{name}' cannot be discovered: it holds "
                                                        "{kind} values", name=name, kind=kinds[name]),
                                         ProblemMessage("discover the keys of a text, number or true/false column; "
                                                        "give dates bins")))
             elif dict(getattr(query, "bins", ())).get(name) is not None:
-                problems.extend(bins_problems(f"{where}.bins.{name}", name, kinds[name], query.edges(name)))
+                problems.extend(bins_problems(within(where, "bins", name), name, kinds[name], query.edges(name)))
         for i, condition in enumerate(query.where):
-            if missing(condition.column, f"{where}.where[{i}].column"):
+            if missing(condition.column, within(where, "where", i, "column")):
                 continue
             if condition.op == "between" and kinds[condition.column] != NUMBER:
-                problems.append(Problem(f"{where}.where[{i}]",
+                problems.append(Problem(within(where, "where", i),
                                         ProblemMessage("column '{name}' does not hold numbers", name=condition.column),
                                         ProblemMessage("use an 'in' condition with a list of values")))
     return problems

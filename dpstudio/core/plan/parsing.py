@@ -167,27 +167,27 @@ class PlanReader(ProblemList):
         self.unknown_fields(raw, {"column", "max_rows", "order_by"}, "privacy_unit")
         column, max_rows = raw.get("column"), raw.get("max_rows")
         if not isinstance(column, str) or column not in columns:
-            self.problem("privacy_unit.column", ProblemMessage("{column} is not a column declared in 'columns'",
+            self.problem(("privacy_unit", "column"), ProblemMessage("{column} is not a column declared in 'columns'",
                                                                column=repr(column)),
                          ProblemMessage("name the column that identifies a person, e.g. a patient id"))
         if isinstance(max_rows, bool) or not isinstance(max_rows, int) or max_rows < 1:
-            self.problem("privacy_unit.max_rows", ProblemMessage("{max_rows} is not a whole number of at least 1",
+            self.problem(("privacy_unit", "max_rows"), ProblemMessage("{max_rows} is not a whole number of at least 1",
                                                                  max_rows=repr(max_rows)),
                          ProblemMessage("give the most rows one person may contribute; extra rows are left out"))
             max_rows = 1
         elif max_rows_problem(max_rows):
-            self.problem("privacy_unit.max_rows", max_rows_problem(max_rows),
+            self.problem(("privacy_unit", "max_rows"), max_rows_problem(max_rows),
                          ProblemMessage("give the most rows one person may really contribute; extra rows are left out"))
             max_rows = 1
         order_by = raw.get("order_by")
         if order_by is not None and (not isinstance(order_by, str) or order_by not in columns):
-            self.problem("privacy_unit.order_by", ProblemMessage("{column} is not a column declared in 'columns'",
+            self.problem(("privacy_unit", "order_by"), ProblemMessage("{column} is not a column declared in 'columns'",
                                                                  column=repr(order_by)),
                          ProblemMessage("name a date or number column that orders each person's rows, e.g. an "
                                         "admission date"))
             order_by = None
         elif order_by is not None and order_by == column:
-            self.problem("privacy_unit.order_by", ProblemMessage("a person's rows cannot be ordered by the person's "
+            self.problem(("privacy_unit", "order_by"), ProblemMessage("a person's rows cannot be ordered by the person's "
                                                                  "own id"),
                          ProblemMessage("name a date or number column, or leave order_by out"))
             order_by = None
@@ -201,21 +201,21 @@ class PlanReader(ProblemList):
                                         '"delta": D}', type=json_type(raw)))
             return None
         self.unknown_fields(raw, {"epsilon", "delta", "population", "accounting"}, "budget")
-        epsilon = self.positive(raw.get("epsilon"), "budget.epsilon")
-        delta = self.delta(raw.get("delta", 0), "budget.delta")
+        epsilon = self.positive(raw.get("epsilon"), ("budget", "epsilon"))
+        delta = self.delta(raw.get("delta", 0), ("budget", "delta"))
         return None if epsilon is None or delta is None else Budget(epsilon, delta)
 
     def check_total(self, budget: Budget, queries) -> None:
         spent = compose_sequential(Budget(q.epsilon, q.delta) for q in queries)
         if spent.epsilon > budget.epsilon:
-            self.problem("budget.epsilon",
+            self.problem(("budget", "epsilon"),
                          ProblemMessage("the queries' epsilons add up to {spent}, more than the budget of {budget}",
                                         spent=format(float(spent.epsilon), "g"),
                                         budget=format(float(budget.epsilon), "g")),
                          ProblemMessage("lower some queries' epsilons or remove a query"))
         chosen = sum((q.delta for q in queries if q.discover), Fraction(0))  # set apart under zcdp
         if self.accounting == "zcdp" and chosen >= budget.delta:
-            self.problem("budget.delta", ProblemMessage("the deltas of the queries that discover keys add up to "
+            self.problem(("budget", "delta"), ProblemMessage("the deltas of the queries that discover keys add up to "
                                                         "{chosen}, which leaves nothing of the budget's delta of "
                                                         "{delta} for zCDP",
                                                         chosen=format(float(chosen), "g"),
@@ -223,14 +223,14 @@ class PlanReader(ProblemList):
                          ProblemMessage("raise the budget's delta, or lower theirs (e.g. a tenth of the budget's "
                                         "each)"))
         if spent.delta > budget.delta and self.accounting != "zcdp":  # under zcdp a query has no delta
-            self.problem("budget.delta",
+            self.problem(("budget", "delta"),
                          ProblemMessage("the queries' deltas add up to {spent}, more than the budget's delta of "
                                         "{budget}",
                                         spent=format(float(spent.delta), "g"), budget=format(float(budget.delta), "g")),
                          over_budget_hint(queries))
 
     # -- numbers ---------------------------------------------------------------------------
-    def number(self, raw, where: str) -> Fraction | None:
+    def number(self, raw, where: str | tuple) -> Fraction | None:
         if isinstance(raw, str):  # a number in quotes is text: bounds refuse it, so must epsilon
             self.problem(where, ProblemMessage("{text} is text, not a number", text=json.dumps(raw)),
                          ProblemMessage("write it without quotes: {number}", number=raw.strip()))
@@ -241,7 +241,7 @@ class PlanReader(ProblemList):
             self.problem(where, ProblemMessage("{value} is not a number", value=repr(raw)))
             return None
 
-    def positive(self, raw, where: str) -> Fraction | None:
+    def positive(self, raw, where: str | tuple) -> Fraction | None:
         if raw is None:
             self.problem(where, ProblemMessage("missing"))
             return None
@@ -256,7 +256,7 @@ class PlanReader(ProblemList):
             return None
         return value
 
-    def delta(self, raw, where: str) -> Fraction | None:
+    def delta(self, raw, where: str | tuple) -> Fraction | None:
         value = self.number(raw, where)
         if value is not None and not 0 <= value < 1:
             self.problem(where, ProblemMessage("must be at least 0 and below 1 (got {raw})", raw=raw),

@@ -45,7 +45,7 @@ def read_population(reader, raw_budget) -> int | None:
         return None
     if isinstance(raw, bool) or not isinstance(raw, (int, float)) or not math.isfinite(raw) or raw != int(raw) \
             or raw < 1:
-        reader.problem("budget.population", ProblemMessage("{raw} is not a whole number of people", raw=repr(raw)),
+        reader.problem(("budget", "population"), ProblemMessage("{raw} is not a whole number of people", raw=repr(raw)),
                        ProblemMessage("give the size of the population the table is drawn from, from public figures"))
         return None
     return int(raw)
@@ -55,12 +55,12 @@ def read_accounting(reader, raw_budget, budget) -> str:
     """budget.accounting (new in plan version 4): "sequential" (epsilons and deltas add) or "zcdp"."""
     raw = raw_budget.get("accounting", "sequential") if isinstance(raw_budget, dict) else "sequential"
     if raw not in ACCOUNTING:
-        reader.problem("budget.accounting", ProblemMessage("{value} is not a way of accounting", value=shown(raw)),
+        reader.problem(("budget", "accounting"), ProblemMessage("{value} is not a way of accounting", value=shown(raw)),
                        ProblemMessage('use "sequential" (the queries\' epsilons and deltas add up) or "zcdp" (Gaussian '
                                       "noise composes under zero-concentrated DP: less noise for the same total)"))
         return "sequential"
     if raw == "zcdp" and budget is not None and budget.delta == 0:
-        reader.problem("budget.delta",
+        reader.problem(("budget", "delta"),
                        ProblemMessage("zCDP accounting needs a delta above 0: the whole release guarantees (epsilon, "
                                       "delta)"), ProblemMessage('give a delta such as 1e-7, or use "accounting": '
                                                           '"sequential"'))

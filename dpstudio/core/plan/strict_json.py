@@ -29,30 +29,32 @@ def _object(pairs) -> _Object:
     return obj
 
 
-def _duplicates(node, where: str):
-    """(place, key) for each key given twice, depth first, in the file's order."""
+def _duplicates(node, place: tuple):
+    """(place, key) for each key given twice, depth first, in the file's order: the place of the object that
+    holds it, as a tuple of its parts (errors.Problem), () for the whole plan."""
     if isinstance(node, _Object):
         for key in node.twice:
-            yield where or "plan", key
+            yield place, key
         for key, value in node.items():
-            yield from _duplicates(value, f"{where}.{key}" if where else key)
+            yield from _duplicates(value, place + (key,))
     elif isinstance(node, list):
         for index, value in enumerate(node):
-            yield from _duplicates(value, f"{where}[{index}]")
+            yield from _duplicates(value, place + (index,))
 
 
-def _non_finite(node, where: str):
+def _non_finite(node, place: tuple):
     """(place, value) for each NaN, Infinity or overflowing number (1e400), which Python's reader
-    accepts but no JSON file can hold: the release would fail to be written after its charge."""
+    accepts but no JSON file can hold: the release would fail to be written after its charge. A query is
+    named by its number and id, as the plan's reader names it."""
     if isinstance(node, float) and not math.isfinite(node):
-        yield where, node
+        yield place, node
     elif isinstance(node, dict):
         for key, value in node.items():
-            yield from _non_finite(value, f"{where}.{key}" if where else key)
+            yield from _non_finite(value, place + (key,))
     elif isinstance(node, list):
         for index, value in enumerate(node):
-            named = where == "queries" and isinstance(value, dict) and isinstance(value.get("id"), str)
-            yield from _non_finite(value, f"{where}[{index}] ('{value['id']}')" if named else f"{where}[{index}]")
+            named = place == ("queries",) and isinstance(value, dict) and isinstance(value.get("id"), str)
+            yield from _non_finite(value, place + ((index, value["id"]) if named else index,))
 
 
 def loads_plan_json(text: str):
@@ -69,14 +71,14 @@ def loads_plan_json(text: str):
                                                         depth=MAX_PLAN_DEPTH),
                                  ProblemMessage("a plan needs about 5 levels (query, where, condition, list): check "
                                                 "the brackets, or open the plan in dpstudio and save it again"))])
-    problems = [Problem(f"{where}.{key}" if where != "plan" else key,
+    problems = [Problem(place + (key,),
                         ProblemMessage("{key} is given more than once in the same object", key=json.dumps(key)),
                         ProblemMessage("keep one: a reader of the file could see a different value from the one "
                                        "dpstudio uses"))
-                for where, key in _duplicates(data, "")]
-    problems += [Problem(where or "plan", ProblemMessage("{value} is not a finite number", value=value),
+                for place, key in _duplicates(data, ())]
+    problems += [Problem(place or ("plan",), ProblemMessage("{value} is not a finite number", value=value),
                          ProblemMessage("JSON has no infinity or NaN (and 1e400 is infinity): write a finite number"))
-                 for where, value in _non_finite(data, "")]
+                 for place, value in _non_finite(data, ())]
     if problems:
         raise PlanError(problems)
     return data

@@ -16,7 +16,7 @@ MAX_THRESHOLD = 1_000_000_000
 OFF = 0  # a query's `"suppress_below": null`: no rule for this query, whatever the plan's
 
 
-def _threshold(reader, raw, where: str) -> int | None:
+def _threshold(reader, raw, where: str | tuple) -> int | None:
     if isinstance(raw, bool) or not isinstance(raw, int) or not 1 <= raw <= MAX_THRESHOLD:
         reader.problem(where, ProblemMessage("{raw} is not a whole number from 1 to {limit}",
                                              raw=repr(raw), limit=format(MAX_THRESHOLD, ",")),

@@ -220,7 +220,7 @@ class PreviewSession:
         return plan.privacy_unit == self.unit and all(answer_key(q) in self.answers for q in plan.queries)
 
     def drafts(self, plan: ReleasePlan):
-        return [draft_query(plan, q, self.answers[answer_key(q)], f"queries[{i}] ('{q.id}')")
+        return [draft_query(plan, q, self.answers[answer_key(q)], ("queries", (i, q.id)))
                 for i, q in enumerate(plan.queries)]
 
     def previews(self, plan: ReleasePlan | dict | None = None, confidence: float = CONFIDENCE) -> list[QueryPreview]:

@@ -14,7 +14,7 @@ import numpy as np
 from ..base.exact_answers import ExactAnswer
 from .consistency import (expected_widening, project_to_total, project_to_total_nonnegative, projected_halfwidth,
                           round_keeping_sum)
-from ..base.errors import PlanError, Problem
+from ..base.errors import PlanError, Problem, within
 from ..base.words.problem_message import ProblemMessage
 from .mechanisms import CONFIDENCE, FLOAT_SUM_SLACK, AdditiveNoise, calibrate, clamped_halfwidth
 from ..base.exact_numbers import as_json_number
@@ -35,7 +35,7 @@ class Draft:
 
     `rho` is the query's share of rho under zCDP accounting (None: its own epsilon and delta)."""
 
-    def __init__(self, query: Query, answer: ExactAnswer, max_rows: int, where: str, rho=None):
+    def __init__(self, query: Query, answer: ExactAnswer, max_rows: int, where: tuple, rho=None):
         self.query, self.answer, self.max_rows, self.where, self.rho = query, answer, max_rows, where, rho
         self.calibrate()
 
@@ -65,7 +65,7 @@ class Draft:
         if self.rho is not None and not q.mechanism:
             mechanism = ZCDP_DEFAULTS.get(mechanism, mechanism)
         if mechanism.startswith("discrete_") and not self.answer.integer_valued:
-            raise PlanError([Problem(f"{self.where}.mechanism",
+            raise PlanError([Problem(within(self.where, "mechanism"),
                                      ProblemMessage("{mechanism} needs whole numbers, and this column has fractions",
                                                     mechanism=mechanism),
                                      ProblemMessage("use {mechanism} instead",

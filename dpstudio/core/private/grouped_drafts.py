@@ -20,7 +20,7 @@ from .mechanisms import CONFIDENCE
 class GroupedDraft:
     """One draft of the query's kind per group, each over that group's exact answer."""
 
-    def __init__(self, query: Query, answer, max_rows: int, where: str, rho=None):
+    def __init__(self, query: Query, answer, max_rows: int, where: tuple, rho=None):
         self.query, self.answer, self.max_rows, self.where, self.rho = query, answer, max_rows, where, rho
         inner = draft_of(query).draft  # its kind's draft (kinds/<kind>/private.py): a sum's, mean's or quantile's
         self.groups = [inner(query, group, max_rows, where, rho) for group in answer.groups]

@@ -17,11 +17,11 @@ from .mechanisms import CONFIDENCE
 
 def draft_plan(plan, answers) -> list[Draft]:
     """Calibrated mechanisms of every query over its exact answer (in plan order); nothing drawn."""
-    return [draft_query(plan, q, answer, f"queries[{i}] ('{q.id}')")
+    return [draft_query(plan, q, answer, ("queries", (i, q.id)))
             for i, (q, answer) in enumerate(zip(plan.queries, answers, strict=True))]
 
 
-def draft_query(plan, query: Query, answer: ExactAnswer, where: str) -> Draft:
+def draft_query(plan, query: Query, answer: ExactAnswer, where: tuple) -> Draft:
     """One query's draft under the plan's accounting (under zCDP, its share of rho)."""
     zcdp = plan.zcdp()
     rho = zcdp.share(query.epsilon) if zcdp is not None else None

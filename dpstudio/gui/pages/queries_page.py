@@ -16,7 +16,7 @@ from ..models import ROLE_COLOURS, QueriesModel, parse_categories
 from ..numbers import typed
 from ..widgets import (DELTA_HELP, EPSILON_HELP, POPULATION_HELP, SMALL_CELL_HELP, TOTAL_REFUSED, BudgetMeter,
                        DecimalBox, EpsilonEditor, PositiveBox, budget_word, named, set_help)
-from ..problem_words import problem_in_words
+from ..problem_words import problem_in_words, query_of
 from ..query_problems import query_problem_text
 from .accounting_advice import AccountingAdvice
 from .live_error import LiveError
@@ -321,7 +321,7 @@ class QueriesPage(QWidget):
         self.accounting_advice.follow()
         self.meter.show_budget(self.project.spent_epsilon(), state.epsilon)
         problems = self.project.problems() if state.queries else []
-        general = [problem_in_words(p) for p in problems if not p.where.startswith("queries[")]
+        general = [problem_in_words(p) for p in problems if query_of(p.place) is None]
         self.plan_problems.setText("\n".join(general))
         self._show_query()
 
@@ -402,7 +402,7 @@ class QueriesPage(QWidget):
         self._showing = False
         row = self.current_row()
         self.live_error.show_for(query)
-        mine = [p for p in self.project.problems() if p.where.startswith(f"queries[{row}]")]
+        mine = [p for p in self.project.problems() if query_of(p.place) == row]
         self.problems.setText("\n".join(f"• {query_problem_text(p, query)}" for p in mine))
 
     def _set_visible(self, widget, visible: bool) -> None:

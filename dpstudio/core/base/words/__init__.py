@@ -12,11 +12,8 @@ its notes, warnings, composition and privacy-unit description): the sentence is 
 catalog's templates, and the values in it are carried over. A sentence no template matches (a
 release drawn by an older version in other words) stays in English, which is still correct.
 
-`problem_reworded(language, text)` does the same for a plan problem's message or hint (errors.Problem, which
-stays English for the command line and plan files), against the "problem" templates only: the app shows
-its problems in the steward's language. A problem made as a ProblemMessage (words/problem_message.py: every one
-of core/plan, core/kinds and core/io) is said from its template and values without it; this is the fallback for
-those still made as plain text (core/exact, core/private).
+A plan problem's message or hint (errors.Problem) is a ProblemMessage (words/problem_message.py): said from its
+"problem" template and its values, never matched back from its English.
 
 tests/core/test_report_languages.py checks that every text the report uses is in every catalog,
 with the same placeholders, and that no catalog entry is left over; tests/core/test_problem_languages.py
@@ -27,8 +24,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from ..languages import DEFAULT_LANGUAGE, LANGUAGES
-from .catalogue import PROBLEM, REPORT, STORED, texts, words
+from ..languages import DEFAULT_LANGUAGE
+from .catalogue import REPORT, STORED, texts, words
 
 _PLACEHOLDER = re.compile(r"\{(\w+)\}")
 
@@ -93,37 +90,6 @@ def reworded(language: str, sentence: str) -> str:
         if match:
             return translated.format(**match.groupdict())
     return sentence
-
-
-@lru_cache(maxsize=None)
-def _problem_patterns(language: str) -> list[tuple[re.Pattern, str]]:
-    return [(template_pattern(english), translated)
-            for english, translated in words(language, PROBLEM).items() if placeholders(english)]
-
-
-def problem_templates(text: str) -> list[str]:
-    """Every "problem" template that `text` (a problem's message or hint) is made from: one, or none
-    for a text that stays English (tests/core/test_problem_languages.py: never two)."""
-    return [english for english in texts(PROBLEM) if template_pattern(english).match(text)]
-
-
-def problem_reworded(language: str, text: str | None) -> str | None:
-    """A plan problem's message or hint in `language`, its values carried over as they are; left in English
-    if no template matches (a problem only a hand-written plan file can have)."""
-    if not text or language == DEFAULT_LANGUAGE:
-        return text
-    if language not in LANGUAGES:
-        raise ValueError(f"dpstudio does not speak {language!r}; it speaks {', '.join(LANGUAGES)}")
-    whole = words(language, PROBLEM).get(text)
-    if whole is not None:
-        return whole
-    for pattern, translated in _problem_patterns(language):
-        match = pattern.match(text)
-        if match:  # filled by name, not str.format: a translation may hold braces of JSON ({column: [...]})
-            values = {name: _figure(value, language) if name in FIGURES else value
-                      for name, value in match.groupdict().items()}
-            return _PLACEHOLDER.sub(lambda m: values[m[1]], translated)
-    return text
 
 
 # the placeholders of the problems' templates that hold a figure; any other (a column, a category, an id, what was

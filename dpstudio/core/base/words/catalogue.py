@@ -16,9 +16,7 @@ Four lookups read the catalogue, each its own family of texts, told apart by the
   `reworded(language, sentence)` and `lists.note_said` (each text a template matched back with a regular
   expression, its values carried over);
 - "problem": a plan problem's message or hint (errors.Problem, English for the command line and plan
-  files), a `ProblemMessage(template, **values)` (words/problem_message.py) said by its `said(language)`; a
-  problem still made as plain text by `problem_reworded(language, text)` in words/__init__.py, matched back the
-  same way.
+  files), a `ProblemMessage(template, **values)` (words/problem_message.py) said by its `said(language)`.
 
 A catalogue is read at its language's first use (70-90 ms with Babel's reader imported, on the 2-core machine;
 the dicts it replaces took 50-60 ms for every language at once), never for English: a command in English reads

@@ -85,19 +85,17 @@ def counted(count_name: str, one: str, other: str, /, **values) -> Message:
 
 
 def said(text, language: str = DEFAULT_LANGUAGE) -> str | None:
-    """Any text the core gives a person, in `language`: a Message from the catalogue; a plan problem's
-    message or hint, or a sentence a release stores, by the catalogue's "problem" and "stored" templates;
-    anything else as it is."""
+    """Any text the core gives a person, in `language`: a Message (a plan problem's ProblemMessage among them)
+    from the catalogue; a sentence a release stores by the catalogue's "stored" templates; anything else as it is."""
     if text is None:
         return None
     if isinstance(text, Message):
         return text.said(language)
     if language == DEFAULT_LANGUAGE:
         return str(text)
-    from . import problem_reworded, reworded
+    from . import reworded
 
-    once = problem_reworded(language, str(text))
-    return once if once != text else reworded(language, str(text))
+    return reworded(language, str(text))
 
 
 SENTENCE_ENDS = (".", "?", "!", ":", ";", "。", "？", "！", "：", "；")

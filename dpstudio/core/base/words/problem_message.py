@@ -4,8 +4,8 @@ A plan's reader says what is wrong as `ProblemMessage("{value} is not a number",
 is the template with each value as an f-string would write it (so the command line, plan files and logs read as
 before), and `said(language)` fills the language's own template from the catalogue with the same values, a figure
 among them (a budget, a count: the placeholders in FIGURES) in the language's marks, any other value (a column, a
-label, what was typed) exactly as it is. No regular expression reads the English back (issue 45, step 2); the
-regular expressions of `problem_reworded` remain only for problems still built as plain text.
+label, what was typed) exactly as it is. No regular expression reads the English back (issue 45, step 2): every
+problem of the core (plan, kinds, io, exact, private) is made so.
 """
 from __future__ import annotations
 
@@ -14,9 +14,12 @@ from . import FIGURES, _figure
 from .catalogue import PROBLEM, words
 from .message import _PLACEHOLDER, Message, translated_into
 
-# the templates of problems said in English in every language: no translation yet (as before issue 45, when no
-# template matched them). A translator adds one to the .po files (msgctxt "problem") and takes it out of here;
-# tests/core/test_message_catalogue.py checks that every ProblemMessage is in the catalogue or here, not both.
+# the templates of problems said in English in every language: no translation yet. Each is a problem only a plan
+# file written by hand can have (not a JSON object, no or a wrong format version, a role, budget, accounting, query
+# or filter of the wrong shape, a number given as text, an unknown kind), never one the app's plans have, so none
+# was translated when the app's problems were (issue 18), and each stays English as it was before issue 45. A
+# translator adds one to the .po files (msgctxt "problem") and takes it out of here; tests/core/
+# test_message_catalogue.py checks that every ProblemMessage is in the catalogue or here, not both.
 UNTRANSLATED = frozenset({
     "a plan must be a JSON object",
     "missing: this does not look like a dpstudio plan",
