@@ -23,7 +23,7 @@ def people_by_rows(query, table: pd.DataFrame, ids: pd.Series) -> ExactAnswer:
     return ExactAnswer(np.bincount(rows - 1, minlength=query.most).astype(np.int64))
 
 
-def people_by_rows_part(q: int, query, bounded, kinds, where: str):
+def people_by_rows_part(q: int, query, bounded, kinds, where):
     """People per number of their rows meeting `where`, as code (rows capped at `most`) - 1 (exact/people_rows.py)."""
     import ibis  # start-up: Ibis only when an Ibis engine answers (tests/cli/test_startup_imports.py)
 
