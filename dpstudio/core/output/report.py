@@ -12,11 +12,12 @@ import math
 from ...version import __version__
 from ..base.locale_format import format_number, given, localized, moment, percent
 from ..base.visible_text import visible
-from ..base.words import reworded, say
-from ..base.words.lists import listed_or, note_said
+from ..base.words import say
+from ..base.words.lists import listed_or
 from .export import margin_cells
 from .fonts import key_value_text
 from .rank_words import rank_note, rank_unit
+from .stored_sentences import migrated, sentence_said, sentences_said
 from ..plan.units import unit_of
 from .counted_words import counted_words, reads_every_row
 from .kind_outputs import KIND_OUTPUTS, output_of
@@ -49,6 +50,7 @@ def report_language(release: dict) -> str:
 def build_report(release: dict, plan: dict, charts: bool = True, signed_by: str | None = None) -> str:
     """The report in the release's language (`release["language"]`); `signed_by` is the fingerprint of the data
     office's key that signs the bundle (the report says how a recipient checks it), None for no signature."""
+    release = migrated(release)  # a release of format 12 or before: its sentences said as stored
     lang = report_language(release)
     budget = release["budget"]
     eps = float(budget["epsilon"])
@@ -65,20 +67,20 @@ def build_report(release: dict, plan: dict, charts: bool = True, signed_by: str 
         who = say(lang, "Each <b>person</b>, identified by the column <i>{column}</i>; a person's rows beyond the "
                   "first {max_rows} were left out, and every query's noise was scaled to cover all of a person's "
                   "rows. In full: {description}.", column=_e(unit["column"]), max_rows=unit["max_rows"],
-                  description=_e(reworded(lang, release.get("privacy_unit_description", ""))))
+                  description=_e(sentence_said(release, "privacy_unit_description", lang)))
         if any(reads_every_row(q) for q in release["queries"]):
             who += " " + say(lang, "Queries that count people, or people by their number of rows, read all of a "
                                    "person's rows: their noise is scaled to one person, whatever their number of rows "
                                    "(each query says how it counts).")
     else:
         who = say(lang, "Each <b>row</b> of the table is taken to be one person.")
-    parts.append(f"<p>{who} {_e(reworded(lang, release['neighbouring']))}</p>")
+    parts.append(f"<p>{who} {_e(sentence_said(release, 'neighbouring', lang))}</p>")
     parts.append(f"<h2>{say(lang, 'How much privacy was spent')}</h2>")
     parts.append("<p>" + say(lang, "Total <b>ε = {epsilon}</b> and <b>δ = {delta}</b> (the plan allowed "
                              "ε = {epsilon_limit}, δ = {delta_limit}).", epsilon=given(eps, lang),
                              delta=given(delta, lang), epsilon_limit=given(budget["limit"]["epsilon"], lang),
                              delta_limit=given(budget["limit"]["delta"], lang))
-                 + f" {_e(reworded(lang, budget['composition']))}</p>")
+                 + f" {_e(sentence_said(budget, 'composition', lang))}</p>")
     if budget.get("accounting") == "zcdp":
         parts.append(_about_zcdp(budget, lang))
     parts.append("<p>" + say(lang, "<b>What ε means:</b> anyone's conclusions about a patient change by at most a "
@@ -93,8 +95,8 @@ def build_report(release: dict, plan: dict, charts: bool = True, signed_by: str 
         parts.append("<p>" + say(lang, "<b>δ = 0:</b> the ε promise holds without exception (pure differential "
                                  "privacy).") + "</p>")
     parts.append(_group_table(eps, delta, lang))
-    for warning in release.get("warnings", []):
-        parts.append(f"<p class='warn'>⚠ {_e(reworded(lang, warning))}</p>")
+    for warning in sentences_said(release, "warnings", lang):
+        parts.append(f"<p class='warn'>⚠ {_e(warning)}</p>")
     parts.append(f"<h2>{say(lang, 'The queries')}</h2>")
     units = plan.get("units") or {}
     parts.append(_query_table(release["queries"], units, lang))
@@ -237,7 +239,7 @@ def _query_section(query, charts: bool, unit: str, lang: str, person: dict | Non
     inputs = ([counted] if counted else []) + inputs_words(query, unit, lang)
     if inputs:
         head += "<p class='note'>" + " ".join(_e(line) for line in inputs) + "</p>"
-    notes = "".join(f"<p class='note'>{_e(note_said(n, query, lang))}</p>" for n in query.get("notes", []))
+    notes = "".join(f"<p class='note'>{_e(note)}</p>" for note in sentences_said(query, "notes", lang))
     if rank_note(query, unit, lang):  # a quantile: what its ± counts
         notes = f"<p class='note'>{_e(rank_note(query, unit, lang))}</p>" + notes
     own = output_of(query["kind"])

@@ -14,10 +14,11 @@ from ...core.output.fonts import key_value_text
 from ...core.base.locale_format import format_number, localized
 from ...core.output.report_family import saving, table_title, tables_of
 from ...core.output.report_synthetic import synthetic_intro
+from ...core.output.stored_sentences import messages_of, sentences_said
 from ...core.plan.units import unit_of
 from ...core.private.below_zero import BELOW_ZERO_NOTES
 from ...core.kinds.mean.private import NO_ESTIMATE_NOTE
-from ...core.base.words import reworded, say, template_pattern
+from ...core.base.words import say
 from ..numbers import number
 from ..problem_words import problem_in_words
 from ..steps import STEPS  # the steps' names, as the window's list shows them
@@ -142,9 +143,9 @@ def _in_places(query: dict, value_unit: str, span: tuple | None, lang: str) -> s
 def _below_zero(query: dict, lang: str) -> str:
     """Why a count is published below 0 (core/private/below_zero.py), or a mean without a number
     (core/kinds/mean/private.py), as the report says it beside the query."""
-    return "".join(f"<p><i>{html.escape(reworded(lang, note), quote=False)}</i></p>"
-                   for note in query.get("notes", [])
-                   if note in BELOW_ZERO_NOTES or template_pattern(NO_ESTIMATE_NOTE).match(note))
+    return "".join(f"<p><i>{html.escape(said, quote=False)}</i></p>"
+                   for said, message in zip(sentences_said(query, "notes", lang), messages_of(query, "notes"))
+                   if message["message"] in (*BELOW_ZERO_NOTES, NO_ESTIMATE_NOTE))
 
 
 def export_blocked_by(project) -> str:

@@ -85,8 +85,8 @@ def counted(count_name: str, one: str, other: str, /, **values) -> Message:
 
 
 def said(text, language: str = DEFAULT_LANGUAGE) -> str | None:
-    """Any text the core gives a person, in `language`: a Message from the catalogue; a plan problem's
-    message or hint, or a sentence a release stores, by the catalogue's "problem" and "stored" templates;
+    """Any text the core gives a person, in `language`: a Message (a StoredMessage among them) from the
+    catalogue; a plan problem's message or hint made as plain text by the catalogue's "problem" templates;
     anything else as it is."""
     if text is None:
         return None
@@ -94,10 +94,9 @@ def said(text, language: str = DEFAULT_LANGUAGE) -> str | None:
         return text.said(language)
     if language == DEFAULT_LANGUAGE:
         return str(text)
-    from . import problem_reworded, reworded
+    from . import problem_reworded
 
-    once = problem_reworded(language, str(text))
-    return once if once != text else reworded(language, str(text))
+    return problem_reworded(language, str(text))
 
 
 SENTENCE_ENDS = (".", "?", "!", ":", ";", "。", "？", "！", "：", "；")
