@@ -55,6 +55,14 @@ def _rest(data: dict, typed: set) -> MappingProxyType:
     return MappingProxyType({name: value for name, value in data.items() if name not in typed})
 
 
+def _frozen(value):
+    return MappingProxyType(dict(value)) if isinstance(value, dict) else value
+
+
+def _thawed(value):
+    return dict(value) if isinstance(value, MappingProxyType) else value
+
+
 def _written(order: tuple, typed: dict, rest) -> dict:
     """The object with its keys in `order`: each typed one's JSON from `typed`, any other as it was read."""
     return {name: typed[name] if name in typed else rest[name] for name in order}
@@ -113,7 +121,7 @@ class Budget:
 
     epsilon: object
     delta: object
-    limit: MappingProxyType
+    limit: MappingProxyType | None
     composition: Sentence | None = None
     accounting: str | None = None
     rho: object = None
@@ -124,14 +132,14 @@ class Budget:
 
     @classmethod
     def from_json(cls, data: dict) -> Budget:
-        return cls(epsilon=data.get("epsilon"), delta=data.get("delta"), limit=MappingProxyType(dict(data["limit"])),
+        return cls(epsilon=data.get("epsilon"), delta=data.get("delta"), limit=_frozen(data.get("limit")),
                    composition=_sentence(data, "composition"), accounting=data.get("accounting"),
                    rho=data.get("rho"), rho_limit=data.get("rho_limit"), population=data.get("population"),
                    rest=_rest(data, {*BUDGET_TYPED, "composition" + ONE}), order=tuple(data))
 
     def to_json(self) -> dict:
         typed = {name: getattr(self, name) for name in BUDGET_TYPED if name != "composition"}
-        typed["limit"] = dict(self.limit)
+        typed["limit"] = _thawed(self.limit)
         typed.update(_sentence_json("composition", self.composition))
         return _written(self.order, typed, self.rest)
 
@@ -145,9 +153,9 @@ TOP_TYPED = ("dpstudio_release", "created", "dpstudio_version", "language", "dat
 class Release:
     """A release, as release.json holds it (docs/release-format.md)."""
 
-    version: int
-    created: str
-    budget: Budget
+    version: int | None
+    created: str | None
+    budget: Budget | None
     queries: tuple[Entry, ...]
     dpstudio_version: str | None = None
     written_language: str | None = None  # absent before format 6: the report was English
@@ -172,14 +180,13 @@ class Release:
         """The record of release.json's object, of any format version (a sentence of format 12 or before has no
         message: it is said as its own, as stored_sentences.migrated reads it)."""
         sentences = {"privacy_unit_description" + ONE, "neighbouring" + ONE, "warnings" + MANY}
-        unit = data.get("privacy_unit")
         taken = data.get("categories_from_data")
         return cls(version=data.get("dpstudio_release"), created=data.get("created"),
-                   budget=Budget.from_json(data["budget"]),
+                   budget=Budget.from_json(data["budget"]) if isinstance(data.get("budget"), dict) else None,
                    queries=tuple(Entry.from_json(entry) for entry in data["queries"]),
                    dpstudio_version=data.get("dpstudio_version"), written_language=data.get("language"),
                    dataset_fingerprint=data.get("dataset_fingerprint"),
-                   privacy_unit=MappingProxyType(dict(unit)) if isinstance(unit, dict) else unit,
+                   privacy_unit=_frozen(data.get("privacy_unit")),
                    privacy_unit_description=_sentence(data, "privacy_unit_description"),
                    neighbouring=_sentence(data, "neighbouring"), warnings=_sentences(data, "warnings"),
                    publisher=data.get("publisher"), suppress_below=data.get("suppress_below"),
@@ -188,11 +195,10 @@ class Release:
 
     def to_json(self) -> dict:
         """release.json's object, as it was read."""
-        unit = self.privacy_unit
         typed = {"dpstudio_release": self.version, "created": self.created, "dpstudio_version": self.dpstudio_version,
                  "language": self.written_language, "dataset_fingerprint": self.dataset_fingerprint,
-                 "privacy_unit": dict(unit) if isinstance(unit, MappingProxyType) else unit,
-                 "budget": self.budget.to_json(), "queries": [entry.to_json() for entry in self.queries],
+                 "privacy_unit": _thawed(self.privacy_unit),
+                 "budget": self.budget.to_json() if self.budget is not None else None, "queries": [entry.to_json() for entry in self.queries],
                  "publisher": self.publisher, "suppress_below": self.suppress_below,
                  "categories_from_data": (list(self.categories_from_data)
                                           if isinstance(self.categories_from_data, tuple)
