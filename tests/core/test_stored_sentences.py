@@ -92,3 +92,14 @@ def test_a_bundle_of_format_12_still_verifies_and_its_report_is_still_written(tm
                                         charts=False))
     assert "<html lang='de'>" in report and StoredMessage(NEIGHBOURING).said("de") in report
     assert old["privacy_unit_description"] in report and old["queries"][0]["notes"][0] in report
+
+
+def test_a_stored_sentence_crosses_processes_whole(release):
+    import copy
+    import pickle
+
+    note = StoredMessage("Rows whose {columns} is not listed (or is missing) are left out of this table: there is "
+                         "no (other) cell, and totals count the listed rows only.", columns=["age", "sex"])
+    for copied in (pickle.loads(pickle.dumps(note)), copy.deepcopy(note)):
+        assert type(copied) is StoredMessage and copied == note and copied.to_json() == note.to_json()
+    assert pickle.loads(pickle.dumps(release)) == release
