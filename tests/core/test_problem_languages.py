@@ -230,7 +230,7 @@ def test_every_template_is_translated_with_the_same_placeholders():
         for language in TRANSLATED:
             assert translations[language].strip() and translations[language] != english, (language, english)
             assert placeholders(translations[language]) == placeholders(english), (language, english)
-    assert not set(TEXTS) & set(all_texts())  # its own table: reworded() and say() never see a problem
+    assert not set(TEXTS) & set(all_texts())  # its own table: say() never sees a problem
 
 
 @pytest.mark.suite_long  # among the slowest of the suite: run by .ci/run's long step (tests/conftest.py)

@@ -78,11 +78,12 @@ def duckdb_con(visits):
 
 def skeleton(value):
     """The release with every number replaced by its kind, randomized response's answers (a noisy list)
-    by their type, the creation time and the notes that depend on the noise (a count below 0) left out:
+    by their type, the creation time and the notes that depend on the noise (a count below 0, and their messages) left out:
     its shape."""
     if isinstance(value, dict):
         return {key: type(item).__name__ if key == "perturbed_values" else
-                [n for n in item if n not in BELOW_ZERO_NOTES] if key == "notes" else skeleton(item)
+                [n for n in item if n not in BELOW_ZERO_NOTES] if key == "notes" else
+                [m for m in item if m["message"] not in BELOW_ZERO_NOTES] if key == "notes_messages" else skeleton(item)
                 for key, item in value.items() if key != "created"}
     if isinstance(value, list):
         return [skeleton(item) for item in value]

@@ -1,5 +1,5 @@
 """The report in English, German, Chinese and Greek (issue 18): every text translated, the release's
-stored English sentences reworded, no English heading left, numbers and dates in the language's way,
+stored English sentences said from their messages, no English heading left, numbers and dates in the language's way,
 and the language recorded in release.json."""
 import ast
 import html
@@ -23,7 +23,10 @@ from dpstudio.core.private import below_zero, discovery, drafts, margins, margin
 from dpstudio.core.private.plan_drafts import other_note
 from dpstudio.core.pipeline.release import (COMPOSITION, FROM_DATA_WARNING, NEIGHBOURING, ZCDP_APART, ZCDP_COMPOSITION,
                                    produce_release)
-from dpstudio.core.base.words import all_texts, catalog, placeholders, reworded, say
+from dpstudio.core.base.words import all_texts, catalog, placeholders, say
+from dpstudio.core.base.words.lists import listed_or
+from dpstudio.core.base.words.stored_message import StoredMessage, stored_said
+from dpstudio.core.output.stored_sentences import message_of
 from dpstudio.core.preview import expected_error, kind_previews
 from dpstudio.core.risk.text import EXPLANATION
 from dpstudio.core.plan.release_plan import PERSON_ID_RULE
@@ -53,7 +56,8 @@ def said_in_code() -> set[str]:
 
 def stored_cases() -> list[tuple[str, str, dict]]:
     """Every kind of sentence a release stores in English, made by the code that makes it: (sentence, its
-    template in the catalogue's "stored" family, the values in it)."""
+    template in the catalogue's "stored" family, the values in it), as its message (release format 13) holds
+    them."""
     class Query:  # what other_note reads of a query
         discover = ()
 
@@ -64,7 +68,6 @@ def stored_cases() -> list[tuple[str, str, dict]]:
     rule = PERSON_ID_RULE
     described = "an individual is a value of '{column}'; " + rule + "; each contributes at most {max_rows} rows "
     one_row = "an individual is a value of '{column}'; " + rule + "; each contributes at most 1 row "
-    legacy = "an individual is a value of '{column}'; " + rule + "; each contributes at most {max_rows} row(s) "
     cases = [(text, text, {}) for text in (NEIGHBOURING, COMPOSITION, ZCDP_COMPOSITION, drafts.MISSING_NOTE,
                                           "The mean is clamped to the bounds.", randomized_response_draft.RR_NOTE,
                                           margins.SUMMED_NOTE, margins.CONSISTENT_NOTE, margins.NONNEGATIVE_NOTE,
@@ -72,8 +75,8 @@ def stored_cases() -> list[tuple[str, str, dict]]:
                                           below_zero.UNCLAMPED_NOTE,
                                           "one row of the table is one individual")]
     cases += [
-        (ZCDP_COMPOSITION + ZCDP_APART.format(delta="1e-08"), ZCDP_COMPOSITION + ZCDP_APART, {"delta": "1e-08"}),
-        (FROM_DATA_WARNING.format(columns="diagnosis, ward"), FROM_DATA_WARNING, {"columns": "diagnosis, ward"}),
+        (StoredMessage(ZCDP_COMPOSITION + ZCDP_APART, delta="1e-08"), ZCDP_COMPOSITION + ZCDP_APART, {"delta": "1e-08"}),
+        (StoredMessage(FROM_DATA_WARNING, columns="diagnosis, ward"), FROM_DATA_WARNING, {"columns": "diagnosis, ward"}),
         (PrivacyUnit("patient_id", 3).describe(),
          described + "(the first rows in file order are kept (in a database, a random order drawn for each release); "
                      "extra rows are left out)", {"column": "patient_id", "max_rows": "3"}),
@@ -87,44 +90,33 @@ def stored_cases() -> list[tuple[str, str, dict]]:
          one_row + "(the row with the lowest '{order_by}' is kept; extra rows are left out)",
          {"column": "patient_id", "order_by": "admitted"}),
     ]
-    stored_before_format_9 = [  # "1 row(s)": a release of format 8 or before stored these; its report rewords them
-        (legacy + "(the first rows in file order are kept (in a database, a random order drawn for each release); "
-                  "extra rows are left out)", {"column": "patient_id", "max_rows": "3"}),
-        (legacy + "(the rows with the lowest '{order_by}' are kept; extra rows are left out)",
-         {"column": "patient_id", "max_rows": "1", "order_by": "admitted"}),
-    ]
-    cases += [(template.format(**values), template, values) for template, values in stored_before_format_9]
     cases += [
-        (drafts.TOTAL_NOTE.format(total="admissions"), drafts.TOTAL_NOTE, {"total": "admissions"}),
-        (drafts.TOTAL_NONNEGATIVE_NOTE.format(total="admissions"), drafts.TOTAL_NONNEGATIVE_NOTE, {"total": "admissions"}),
-        (discovery.DISCOVER_NOTE.format(columns="zip", threshold=17), discovery.DISCOVER_NOTE,
+        (StoredMessage(drafts.TOTAL_NOTE, total="admissions"), drafts.TOTAL_NOTE, {"total": "admissions"}),
+        (StoredMessage(drafts.TOTAL_NONNEGATIVE_NOTE, total="admissions"), drafts.TOTAL_NONNEGATIVE_NOTE, {"total": "admissions"}),
+        (StoredMessage(discovery.DISCOVER_NOTE, columns="zip", threshold=17), discovery.DISCOVER_NOTE,
          {"columns": "zip", "threshold": "17"}),
-        (suppression.NOTE.format(n=10), suppression.NOTE, {"n": "10"}),
-        (suppression.MEAN_NOTE.format(n=10), suppression.MEAN_NOTE, {"n": "10"}),
-        (mean_draft.NO_ESTIMATE_NOTE.format(n=15), mean_draft.NO_ESTIMATE_NOTE, {"n": "15"}),
+        (StoredMessage(suppression.NOTE, n=10), suppression.NOTE, {"n": "10"}),
+        (StoredMessage(suppression.MEAN_NOTE, n=10), suppression.MEAN_NOTE, {"n": "10"}),
+        (StoredMessage(mean_draft.NO_ESTIMATE_NOTE, n=15), mean_draft.NO_ESTIMATE_NOTE, {"n": "15"}),
         (suppression.COMPLEMENTARY_NOTE, suppression.COMPLEMENTARY_NOTE, {}),
-        (marginals_draft.FAMILY_NOTE.format(tables=10, residuals=11), marginals_draft.FAMILY_NOTE,
+        (StoredMessage(marginals_draft.FAMILY_NOTE, tables=10, residuals=11), marginals_draft.FAMILY_NOTE,
          {"tables": "10", "residuals": "11"}),
         (marginals_draft.UNROUNDED_NOTE, marginals_draft.UNROUNDED_NOTE, {}),
         (marginals_draft.ROUNDED_NOTE, marginals_draft.ROUNDED_NOTE, {}),  # issue 46: a family post-processed
         (marginals_draft.CLAMPED_NOTE, marginals_draft.CLAMPED_NOTE, {}),
-        (synthetic_draft.LAPLACE_ALONE_NOTE.format(tables=3), synthetic_draft.LAPLACE_ALONE_NOTE, {"tables": "3"}),
-        (quantiles_draft.JOINT_NOTE.format(count=5, levels=3), quantiles_draft.JOINT_NOTE,
+        (StoredMessage(synthetic_draft.LAPLACE_ALONE_NOTE, tables=3), synthetic_draft.LAPLACE_ALONE_NOTE, {"tables": "3"}),
+        (StoredMessage(quantiles_draft.JOINT_NOTE, count=5, levels=3), quantiles_draft.JOINT_NOTE,
          {"count": "5", "levels": "3"}),
-        (synthetic_draft.SYNTHETIC_NOTE.format(rows="1,000", tables=15), synthetic_draft.SYNTHETIC_NOTE,
+        (StoredMessage(synthetic_draft.SYNTHETIC_NOTE, rows="1,000", tables=15), synthetic_draft.SYNTHETIC_NOTE,
          {"rows": "1,000", "tables": "15"}),
-        (synthetic_draft.NOT_KEPT_NOTE.format(pairs="sex × ward, age × ward"), synthetic_draft.NOT_KEPT_NOTE,
+        (StoredMessage(synthetic_draft.NOT_KEPT_NOTE, pairs="sex × ward, age × ward"), synthetic_draft.NOT_KEPT_NOTE,
          {"pairs": "sex × ward, age × ward"}),
         (synthetic_draft.ALL_KEPT_NOTE, synthetic_draft.ALL_KEPT_NOTE, {}),
-        (synthetic_draft.LAPLACE_NOTE.format(tables=3), synthetic_draft.LAPLACE_NOTE, {"tables": "3"}),
+        (StoredMessage(synthetic_draft.LAPLACE_NOTE, tables=3), synthetic_draft.LAPLACE_NOTE, {"tables": "3"}),
         (other_note(Query()), "Rows whose {columns} is not listed (or is missing) are left out of this table: there "
-                              "is no (other) cell, and totals count the listed rows only.", {"columns": "ward or sex"}),
+                              "is no (other) cell, and totals count the listed rows only.", {"columns": ["ward", "sex"]}),
     ]
     return cases
-
-
-def stored_sentences() -> list[str]:
-    return [sentence for sentence, _, _ in stored_cases()]
 
 
 def test_every_text_of_the_report_is_translated_with_the_same_placeholders():
@@ -141,34 +133,31 @@ def test_no_text_is_in_two_tables_and_none_is_left_over():
     tables = [texts(REPORT), texts(STORED)]
     keys = [key for table in tables for key in table]
     assert len(keys) == len(set(keys))
-    stored = stored_sentences()
     used = said_in_code()
-    for english in texts(STORED):  # each matches a sentence the code stores
-        assert any(english == s or reworded("de", s) != s and _template_matches(english, s) for s in stored), english
+    assert set(texts(STORED)) == {template for _, template, _ in stored_cases()}  # each a sentence the code stores
     assert set(texts(REPORT)) <= used
 
 
-def _template_matches(template: str, sentence: str) -> bool:
-    pattern = "".join(re.escape(part) if i % 2 == 0 else ".+?"
-                      for i, part in enumerate(re.split(r"\{(\w+)\}", template)))
-    return re.fullmatch(pattern, sentence, re.S) is not None
+def _filled(template: str, values: dict, language: str) -> str:
+    return template.format(**{name: listed_or(value, language) if isinstance(value, list) else value
+                              for name, value in values.items()})
 
 
 @pytest.mark.parametrize("language", TRANSLATED)
-def test_every_stored_sentence_is_reworded_by_its_own_template_with_its_values(language):
+def test_every_stored_sentence_is_said_from_its_own_template_with_its_values(language):
+    """A stored sentence's message (release format 13) is its template and values, and says it in the reader's
+    language; no regular expression reads the English back."""
     for sentence, template, values in stored_cases():
-        assert template.format(**values) == sentence  # the case is what the code stores
-        assert reworded(language, sentence) == catalog(language)[template].format(**values), sentence
-    assert reworded(language, "A sentence no version of dpstudio wrote.") == "A sentence no version of dpstudio wrote."
-    assert reworded(language, "admissions per group") == "admissions per group"  # the report's own templates: never
-
-
-def test_a_value_named_twice_in_a_template_must_be_the_same_value():
-    english = next(t for t in texts(REPORT) if t.startswith("<b>What δ means:</b>"))
-    stored = english.format(delta="1e-06")
-    assert reworded("de", stored).count("1e-06") == 2
-    mixed = english.replace("{delta}", "1e-06", 1).replace("{delta}", "0.5")
-    assert reworded("de", mixed) == mixed  # not the template: left as it was
+        message = message_of(sentence)
+        assert message == {"message": template, "values": values}, sentence  # the case is what the code stores
+        assert _filled(template, values, "en") == sentence
+        assert stored_said(sentence, message, language) == _filled(catalog(language)[template], values, language)
+    unknown = "A sentence no version of dpstudio wrote."
+    assert stored_said(unknown, message_of(unknown), language) == unknown
+    assert stored_said("admissions per group", message_of("admissions per group"), language) == \
+        "admissions per group"  # the report's own templates: never
+    said = stored_said(NEIGHBOURING.replace("individual", "person"), None, language)
+    assert said == NEIGHBOURING.replace("individual", "person")  # without a message: as it was stored
 
 
 def test_numbers_dates_and_percentages_in_each_language():
@@ -227,8 +216,9 @@ def test_a_report_has_no_english_heading_left(releases, sample_plan, language):
     assert not left, left
     assert f"<html lang='{language}'>" in report
     words = catalog(language)
-    for sentence in (NEIGHBOURING, COMPOSITION, words["What was protected"]):
-        assert reworded(language, sentence) in html.unescape(report)
+    assert words["What was protected"] in html.unescape(report)
+    for sentence in (NEIGHBOURING, COMPOSITION):
+        assert StoredMessage(sentence).said(language) in html.unescape(report)
 
 
 def test_the_english_report_reads_as_before(releases, sample_plan):
@@ -245,7 +235,7 @@ def test_german_figures_use_the_german_decimal_comma(releases, sample_plan):
 
 
 def test_the_release_records_its_language_and_refuses_one_it_cannot_write(sample_frame, sample_plan, releases):
-    assert releases["el"]["language"] == "el" and releases["el"]["dpstudio_release"] == 12
+    assert releases["el"]["language"] == "el" and releases["el"]["dpstudio_release"] == 13
     assert json.loads(json.dumps(releases["zh"]))["budget"]["composition"] == COMPOSITION  # fields stay English
     with pytest.raises(InputError, match="cannot be written in 'fr'"):
         produce_release(sample_frame, sample_plan, language="fr")

@@ -6,7 +6,9 @@ import pytest
 
 from dpstudio.core.output.report import build_report
 from dpstudio.core.pipeline.release import produce_release
-from dpstudio.core.base.words.lists import listed_or, note_said
+from dpstudio.core.base.words.lists import listed_or
+from dpstudio.core.base.words.stored_message import StoredMessage
+from dpstudio.core.private.plan_drafts import OTHER_NOTE
 
 FRAME = pd.DataFrame({"pid": [f"P{i}" for i in range(60)],
                       "Alter": [5 + (i * 7) % 90 for i in range(60)],
@@ -35,10 +37,10 @@ def test_a_notes_list_of_columns_is_said_in_the_reports_language(language, said)
 
 
 def test_three_columns_and_names_holding_or_stay_as_written():
-    query = {"group_by": ["Alter", "Geschlecht", "Blut or Urin"]}
-    note = ("Rows whose Alter, Geschlecht, or Blut or Urin is not listed (or is missing) are left out of this table: "
-            "there is no (other) cell, and totals count the listed rows only.")
-    assert note_said(note, query, "de").startswith("Zeilen, deren Alter, Geschlecht oder Blut or Urin nicht ")
+    note = StoredMessage(OTHER_NOTE, columns=["Alter", "Geschlecht", "Blut or Urin"])
+    assert note == ("Rows whose Alter, Geschlecht, or Blut or Urin is not listed (or is missing) are left out of this "
+                    "table: there is no (other) cell, and totals count the listed rows only.")
+    assert note.said("de").startswith("Zeilen, deren Alter, Geschlecht oder Blut or Urin nicht ")
     assert listed_or(["5", "11"], "de") == "5 oder 11" and listed_or(["5", "10", "11"], "el") == "5, 10 ή 11"
 
 

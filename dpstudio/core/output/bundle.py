@@ -21,6 +21,7 @@ from ..base.visible_text import json_visible
 from .kind_outputs import output_of
 from .csv_text import cell_text, csv_bytes
 from .export import CSV_COLUMNS, margin_cells, release_rows, write_folder_atomically
+from .release_record import Release
 from .report import build_report
 from .signature import PUBLIC_KEY, SIGNATURE, SUMS, signature_bytes
 
@@ -181,16 +182,17 @@ def xlsx_bytes(release: dict) -> bytes:
     book = Workbook()
     about = book.active
     about.title = "Release"
-    budget = release["budget"]
-    for row in (["dpstudio release", release["dpstudio_release"]], ["created", release["created"]],
-                ["dataset fingerprint", release["dataset_fingerprint"]],
-                ["privacy unit", release.get("privacy_unit_description", "")],
-                ["neighbouring tables", release["neighbouring"]], ["epsilon spent", budget["epsilon"]],
-                ["delta spent", budget["delta"]], ["composition", budget["composition"]],
-                *([["accounting", "zcdp"], ["rho spent", budget["rho"]]] if "rho" in budget else []),
-                *([["small-cell rule", f"values below {release['suppress_below']} suppressed"]]
-                  if release.get("suppress_below") else []),
-                *[["warning", w] for w in release.get("warnings", [])]):
+    record = Release.from_json(release)  # its sentences in English, as release.json stores them
+    budget = record.budget
+    for row in (["dpstudio release", record.version], ["created", record.created],
+                ["dataset fingerprint", record.dataset_fingerprint],
+                ["privacy unit", record.privacy_unit_description.text if record.privacy_unit_description else ""],
+                ["neighbouring tables", record.neighbouring.text], ["epsilon spent", budget.epsilon],
+                ["delta spent", budget.delta], ["composition", budget.composition.text],
+                *([["accounting", "zcdp"], ["rho spent", budget.rho]] if "rho" in budget.order else []),
+                *([["small-cell rule", f"values below {record.suppress_below} suppressed"]]
+                  if record.suppress_below else []),
+                *[["warning", w.text] for w in record.warnings]):
         _put(about, row)
     taken = {"release"}
     for query in release["queries"]:

@@ -25,12 +25,14 @@ from ..plan.rules import ACCOUNTING
 from ..plan.schema import DRAFT, QUERY as PLAN_QUERY, TOP as PLAN_TOP, plan_schema, schema_text
 from .kind_outputs import KIND_OUTPUTS
 
-RELEASE_VERSION = 12
+RELEASE_VERSION = 13
 PATH = Path("docs") / "release.schema.json"
 NUMBER = {"type": "number"}
 NUMBER_OR_NULL = {"type": ["number", "null"]}
 TEXTS = {"type": "array", "items": {"type": "string"}}
 NUMBERS_BY_PART = {"type": "object", "additionalProperties": NUMBER}
+MESSAGE = {"$ref": "#/$defs/message"}
+MESSAGES = {"type": "array", "items": MESSAGE}
 
 
 def _described(description: str, schema: dict) -> dict:
@@ -69,6 +71,12 @@ DISCOVERED = _with(["columns", "threshold"], {
     "epsilon": ("what the query costs for the keys others also have", NUMBER),
     "rho": ("under zCDP, the same as a rho", NUMBER),
     "delta": ("the exact chance a key only one person has is published", NUMBER)})
+STORED_MESSAGE = _with(["message", "values"], {  # a stored sentence's message (version 13): stored_sentences.py
+    "message": ("the sentence's English template, its values as {name}: the message id of the catalogues "
+                "(msgctxt \"stored\", docs/translating.md)", {"type": "string"}),
+    "values": ("each placeholder's value: text as the English sentence has it, or a list of column names said "
+               "as alternatives (\"age or sex\")", {"type": "object", "additionalProperties": {
+                   "anyOf": [{"type": "string"}, {"type": "array", "items": {"type": "string"}}]}})})
 REQUIRED = ["dpstudio_release", "created", "dpstudio_version", "language", "dataset_fingerprint", "privacy_unit",
             "privacy_unit_description", "neighbouring", "budget", "queries"]
 REQUIRED_ENTRY = ["id", "kind", "epsilon", "delta", "mechanism", "noise_scale", "ci95"]
@@ -87,13 +95,16 @@ TOP = {
                             "ledger", {"type": ["string", "null"], "pattern": "^[0-9a-f]{64}$"}),
     "privacy_unit": ("as in the plan, or null when one row is one individual", PLAN_TOP["privacy_unit"][1]),
     "privacy_unit_description": ("the privacy unit in words", {"type": "string"}),
+    "privacy_unit_description_message": ("the privacy unit's words as a message (version 13)", MESSAGE),
     "neighbouring": ("the neighbouring relation the guarantee is stated for", {"type": "string"}),
+    "neighbouring_message": ("the neighbouring relation's words as a message (version 13)", MESSAGE),
     "budget": ("what the queries spent together, the plan's limit, and how the costs compose",
                {"$ref": "#/$defs/budget"}),
     "queries": ("one entry per query, in plan order", {"type": "array", "items": {"$ref": "#/$defs/entry"}}),
     "categories_from_data": ("only when the plan has it: columns whose categories were taken from the data",
                              TEXTS),
     "warnings": ("present when there is something to warn about: category lists taken from the data", TEXTS),
+    "warnings_messages": ("with warnings: each warning as a message, in the same order (version 13)", MESSAGES),
     "suppress_below": ("only under the plan's top-level small-cell rule: its N (version 4)",
                        {"type": "integer", "minimum": 1}),
     "publisher": ("only when the plan names one: who publishes (version 2)", {"type": "string"}),
@@ -103,6 +114,7 @@ BUDGET = {
     "delta": ("the delta they spent together (under zCDP, the delta rho was converted at)", NUMBER),
     "limit": ("the plan's budget", BUDGET_LIMIT),
     "composition": ("how the queries' costs combine, in words", {"type": "string"}),
+    "composition_message": ("how the queries' costs combine, as a message (version 13)", MESSAGE),
     "accounting": ("the plan's accounting (version 4)", {"enum": list(ACCOUNTING)}),
     "rho": ("under zCDP: the rho the queries' mechanisms spent together (version 4)", NUMBER),
     "rho_limit": ("under zCDP: the plan's rho (version 4)", NUMBER),
@@ -133,6 +145,7 @@ ENTRY = {  # the result fields; the plan's fields an entry repeats come from the
     "ci95": ("the half-width of an interval holding the true value with probability at least 95%; null where "
              "each cell or table has its own", NUMBER_OR_NULL),
     "notes": ("plain-words notes on what was left out or adjusted", TEXTS),
+    "notes_messages": ("with notes: each note as a message, in the same order (version 13)", MESSAGES),
     "suppress_below": ("under a small-cell rule: its N (version 4)", {"type": "integer", "minimum": 1}),
     "suppressed": ("the single value was withheld by the small-cell rule (version 4)", {"type": "boolean"}),
     "no_estimate": ("a mean of too few values, published without a number (version 9)", {"type": "boolean"}),
@@ -187,7 +200,7 @@ def release_schema() -> dict:
             "type": "object", "required": REQUIRED,
             "properties": {name: _described(*TOP[name]) for name in TOP},
             "$defs": {"budget": _with(["epsilon", "delta", "limit", "composition", "accounting"], BUDGET),
-                      "entry": _entry(), "cell": CELL, **_plan_defs()}}
+                      "entry": _entry(), "cell": CELL, "message": STORED_MESSAGE, **_plan_defs()}}
 
 
 def _plan_defs() -> dict:

@@ -12,11 +12,12 @@ import math
 from ...version import __version__
 from ..base.locale_format import format_number, given, localized, moment, percent
 from ..base.visible_text import visible
-from ..base.words import reworded, say
-from ..base.words.lists import listed_or, note_said
+from ..base.words import say
+from ..base.words.lists import listed_or
 from .export import margin_cells
 from .fonts import key_value_text
 from .rank_words import rank_note, rank_unit
+from .release_record import Release
 from ..plan.units import unit_of
 from .counted_words import counted_words, reads_every_row
 from .kind_outputs import KIND_OUTPUTS, output_of
@@ -41,45 +42,43 @@ def _in(unit: str) -> str:
     return f" {_e(unit)}" if unit else ""
 
 
-def report_language(release: dict) -> str:
-    """The language the release was written for (release format 6); English before that."""
-    return release.get("language") or "en"
-
-
 def build_report(release: dict, plan: dict, charts: bool = True, signed_by: str | None = None) -> str:
     """The report in the release's language (`release["language"]`); `signed_by` is the fingerprint of the data
     office's key that signs the bundle (the report says how a recipient checks it), None for no signature."""
-    lang = report_language(release)
-    budget = release["budget"]
-    eps = float(budget["epsilon"])
-    delta = float(budget["delta"])
-    unit = release.get("privacy_unit")
-    version = _e(release.get("dpstudio_version", __version__))
+    record = Release.from_json(release)  # of any format: a sentence of format 12 or before said as stored
+    lang = record.language
+    budget = record.budget
+    eps = float(budget.epsilon)
+    delta = float(budget.delta)
+    unit = dict(record.privacy_unit) if record.privacy_unit is not None else None
+    version = _e(record.dpstudio_version if "dpstudio_version" in record.order else __version__)
+    queries = [entry.to_json() for entry in record.queries]
     parts = [_head(lang), f"<h1>{say(lang, 'Differentially private release: budget report')}</h1>",
              "<p class='meta'>" + say(lang, "Released {when}{by} with dpstudio {version}.",
-                                      when=_e(moment(release["created"], lang)), by=_by(release, lang),
+                                      when=_e(moment(record.created, lang)), by=_by(record, lang),
                                       version=version)
-             + f"<br>{_fingerprint_line(release.get('dataset_fingerprint'), lang)}</p>"]
+             + f"<br>{_fingerprint_line(record.dataset_fingerprint, lang)}</p>"]
     parts.append(f"<h2>{say(lang, 'What was protected')}</h2>")
     if unit:
         who = say(lang, "Each <b>person</b>, identified by the column <i>{column}</i>; a person's rows beyond the "
                   "first {max_rows} were left out, and every query's noise was scaled to cover all of a person's "
                   "rows. In full: {description}.", column=_e(unit["column"]), max_rows=unit["max_rows"],
-                  description=_e(reworded(lang, release.get("privacy_unit_description", ""))))
-        if any(reads_every_row(q) for q in release["queries"]):
+                  description=_e(record.privacy_unit_description.said(lang)
+                                 if record.privacy_unit_description else ""))
+        if any(reads_every_row(q) for q in queries):
             who += " " + say(lang, "Queries that count people, or people by their number of rows, read all of a "
                                    "person's rows: their noise is scaled to one person, whatever their number of rows "
                                    "(each query says how it counts).")
     else:
         who = say(lang, "Each <b>row</b> of the table is taken to be one person.")
-    parts.append(f"<p>{who} {_e(reworded(lang, release['neighbouring']))}</p>")
+    parts.append(f"<p>{who} {_e(record.neighbouring.said(lang))}</p>")
     parts.append(f"<h2>{say(lang, 'How much privacy was spent')}</h2>")
     parts.append("<p>" + say(lang, "Total <b>ε = {epsilon}</b> and <b>δ = {delta}</b> (the plan allowed "
                              "ε = {epsilon_limit}, δ = {delta_limit}).", epsilon=given(eps, lang),
-                             delta=given(delta, lang), epsilon_limit=given(budget["limit"]["epsilon"], lang),
-                             delta_limit=given(budget["limit"]["delta"], lang))
-                 + f" {_e(reworded(lang, budget['composition']))}</p>")
-    if budget.get("accounting") == "zcdp":
+                             delta=given(delta, lang), epsilon_limit=given(budget.limit["epsilon"], lang),
+                             delta_limit=given(budget.limit["delta"], lang))
+                 + f" {_e(budget.composition.said(lang))}</p>")
+    if budget.accounting == "zcdp":
         parts.append(_about_zcdp(budget, lang))
     parts.append("<p>" + say(lang, "<b>What ε means:</b> anyone's conclusions about a patient change by at most a "
                              "factor e<sup>ε</sup> = {factor} whether or not that patient is in the table. Put "
@@ -88,27 +87,27 @@ def build_report(release: dict, plan: dict, charts: bool = True, signed_by: str 
                              factor=localized(f"{math.exp(eps):.3g}", lang), prior=percent(0.01, lang, 0),
                              posterior=percent(_posterior(0.01, eps), lang)) + "</p>")
     if delta:
-        parts.append(_delta_meaning(delta, budget.get("population"), lang))
+        parts.append(_delta_meaning(delta, budget.population, lang))
     else:
         parts.append("<p>" + say(lang, "<b>δ = 0:</b> the ε promise holds without exception (pure differential "
                                  "privacy).") + "</p>")
     parts.append(_group_table(eps, delta, lang))
-    for warning in release.get("warnings", []):
-        parts.append(f"<p class='warn'>⚠ {_e(reworded(lang, warning))}</p>")
+    for warning in record.warnings:
+        parts.append(f"<p class='warn'>⚠ {_e(warning.said(lang))}</p>")
     parts.append(f"<h2>{say(lang, 'The queries')}</h2>")
     units = plan.get("units") or {}
-    parts.append(_query_table(release["queries"], units, lang))
+    parts.append(_query_table(queries, units, lang))
     parts.append(f"<h2>{say(lang, 'The released values')}</h2><p>"
                  + say(lang, "Each value is within ± the stated interval of the true value with at least 95% "
                        "probability. A value that is published only because its noisy count passed a threshold (a "
                        "key found in the table, or a value just above the small-cell rule) tends to be too high and "
                        "misses its interval more often: the notes say where.") + "</p>")
-    for query in release["queries"]:
-        parts.append(_query_section(query, charts, unit_of(units, query), lang, unit))
-    if any("suppress_below" in q for q in release["queries"]):
-        parts.append(_about_suppression(release["queries"], lang))
+    for query, entry in zip(queries, record.queries):
+        parts.append(_query_section(query, entry.notes, charts, unit_of(units, query), lang, unit))
+    if any("suppress_below" in q for q in queries):
+        parts.append(_about_suppression(queries, lang))
     for own in KIND_OUTPUTS.values():  # a kind's own part, about all its entries (randomized response's)
-        entries = [q for q in release["queries"] if output_of(q["kind"]) is own] if own.about else []
+        entries = [q for q in queries if output_of(q["kind"]) is own] if own.about else []
         if entries:
             parts.append(own.about(entries, lang))
     parts.append(f"<h2>{say(lang, 'What this release contains and does not contain')}</h2><p>"
@@ -158,9 +157,9 @@ def _fingerprint_line(fingerprint, lang: str) -> str:
                fingerprint=f"<code>{_e(fingerprint)}</code>")
 
 
-def _by(release, lang: str) -> str:
+def _by(release: Release, lang: str) -> str:
     """The publisher the steward named, if any; never the operating system's user."""
-    return say(lang, " by {publisher}", publisher=_e(release["publisher"])) if release.get("publisher") else ""
+    return say(lang, " by {publisher}", publisher=_e(release.publisher)) if release.publisher else ""
 
 
 def _delta_meaning(delta: float, population: int | None, lang: str) -> str:
@@ -191,8 +190,8 @@ def _about_zcdp(budget, lang: str) -> str:
                        "more slowly with the number of queries than adding their ε would, so the same protection "
                        "needs less noise. Together the queries spent ρ = {rho} (the plan allowed {rho_limit}), "
                        "which guarantees the ε and δ above; each query's ε below is its share of the total, not a "
-                       "promise of its own.", rho=localized(f"{float(budget['rho']):.4g}", lang),
-                       rho_limit=localized(f"{float(budget['rho_limit']):.4g}", lang)) + "</p>"
+                       "promise of its own.", rho=localized(f"{float(budget.rho):.4g}", lang),
+                       rho_limit=localized(f"{float(budget.rho_limit):.4g}", lang)) + "</p>"
 
 
 def _posterior(prior: float, eps: float) -> float:
@@ -231,13 +230,13 @@ def _query_table(queries, units: dict, lang: str) -> str:
     return f"<table cellpadding='5' cellspacing='0'><tr>{head}</tr>" + "".join(rows) + "</table>"
 
 
-def _query_section(query, charts: bool, unit: str, lang: str, person: dict | None = None) -> str:
+def _query_section(query, said_notes, charts: bool, unit: str, lang: str, person: dict | None = None) -> str:
     head = f"<h3>{_e(query['id'])} ({_e(kind_words(query['kind'], query, lang))})</h3>"
     counted = counted_words(query, person, lang)
     inputs = ([counted] if counted else []) + inputs_words(query, unit, lang)
     if inputs:
         head += "<p class='note'>" + " ".join(_e(line) for line in inputs) + "</p>"
-    notes = "".join(f"<p class='note'>{_e(note_said(n, query, lang))}</p>" for n in query.get("notes", []))
+    notes = "".join(f"<p class='note'>{_e(note.said(lang))}</p>" for note in said_notes)
     if rank_note(query, unit, lang):  # a quantile: what its ± counts
         notes = f"<p class='note'>{_e(rank_note(query, unit, lang))}</p>" + notes
     own = output_of(query["kind"])

@@ -16,6 +16,7 @@ from ..base.languages import DEFAULT_LANGUAGE, LANGUAGES
 from . import release_steps as steps
 from ..base.progress import check_cancel, report_step
 from ..base.words.message import Message, counted
+from ..base.words.stored_message import StoredMessage
 from ..ledger.fingerprint import public_fingerprint
 from ..plan.counting_rule import reads_bounded_rows
 from ..plan.release_plan import ReleasePlan, parse_plan
@@ -29,6 +30,7 @@ from ..private.suppression import suppress_all
 from ..preview.value_spread import ValueSpread
 from ..exact.source import TableSource, as_source
 from ..output.release_format import RELEASE_VERSION
+from ..output.stored_sentences import with_messages
 
 NEIGHBOURING = ("Two tables are neighbours when one is the other with one individual added or removed, "
                 "together with all of that individual's rows (unbounded differential privacy).")
@@ -98,7 +100,7 @@ def produce_release(table, plan: ReleasePlan | dict, dataset_id: str | None = No
                                 if dataset_id and fingerprint_key else None),
         "privacy_unit": unit.to_dict(),
         "privacy_unit_description": unit.describe(),
-        "neighbouring": NEIGHBOURING,
+        "neighbouring": StoredMessage(NEIGHBOURING),
         "budget": {**spent.to_dict(), "limit": plan.budget.to_dict(),
                    "composition": composition(plan, rho), "accounting": plan.accounting,
                    **({"rho": as_json_number(rho), "rho_limit": as_json_number(plan.zcdp().rho)} if rho is not None
@@ -115,9 +117,10 @@ def produce_release(table, plan: ReleasePlan | dict, dataset_id: str | None = No
     taken = [c for c in plan.categories_from_data if c in used]  # a list no query uses leaks nothing
     if taken:
         release["categories_from_data"] = taken
-        warnings.insert(0, FROM_DATA_WARNING.format(columns=", ".join(taken)))
+        warnings.insert(0, StoredMessage(FROM_DATA_WARNING, columns=", ".join(taken)))
     if warnings:
         release["warnings"] = warnings
+    release = with_messages(release)  # the sentences' messages beside them (release format 13)
     return ReleaseOutcome(release, tuple(_steward_notes(prepared, drafts, plan)), spent, rho, _value_intervals(drafts))
 
 
@@ -137,14 +140,14 @@ def _value_intervals(drafts) -> dict:
     return {query: span for query, span in spans.items() if span is not None}
 
 
-def composition(plan, rho) -> str:
+def composition(plan, rho) -> StoredMessage:
     """How the queries' costs combine, in words; under zCDP with the deltas set apart for discovered keys."""
     if rho is None:
-        return COMPOSITION
+        return StoredMessage(COMPOSITION)
     apart = plan.zcdp().selection_delta
     if not apart:
-        return ZCDP_COMPOSITION
-    return ZCDP_COMPOSITION + ZCDP_APART.format(delta=f"{float(apart):g}")
+        return StoredMessage(ZCDP_COMPOSITION)
+    return StoredMessage(ZCDP_COMPOSITION + ZCDP_APART, delta=f"{float(apart):g}")
 
 
 def _steward_notes(prepared, drafts, plan) -> list[Message]:

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..base.words.message import Message
+from ..base.words.stored_message import StoredMessage
 from ..base.budget import Budget, compose_sequential
 from ..base.errors import InputError, PlanError, Problem
 from .strict_json import loads_plan_json
@@ -43,18 +44,21 @@ class PrivacyUnit:
         return {"column": self.column, "max_rows": self.max_rows,
                 **({"order_by": self.order_by} if self.order_by else {})}
 
-    def describe(self) -> str:
+    def describe(self) -> StoredMessage:
+        """The privacy unit in words, as release.json stores them: a "stored" template and its values."""
         if self.column is None:
-            return "one row of the table is one individual"
+            return StoredMessage("one row of the table is one individual")
+        values = {"column": self.column, **({"order_by": self.order_by} if self.order_by else {})}
         if self.max_rows == 1:  # one row, in words of its own: never "1 row(s)"
-            kept = (f"the row with the lowest '{self.order_by}' is kept" if self.order_by else
+            kept = ("the row with the lowest '{order_by}' is kept" if self.order_by else
                     "the first row in file order is kept (in a database, one drawn at random for each release)")
-            return (f"an individual is a value of '{self.column}'; {PERSON_ID_RULE}; each contributes at most "
-                    f"1 row ({kept}; extra rows are left out)")
-        kept = (f"the rows with the lowest '{self.order_by}' are kept" if self.order_by else
+            return StoredMessage("an individual is a value of '{column}'; " + PERSON_ID_RULE + "; each contributes "
+                                 "at most 1 row (" + kept + "; extra rows are left out)", **values)
+        kept = ("the rows with the lowest '{order_by}' are kept" if self.order_by else
                 "the first rows in file order are kept (in a database, a random order drawn for each release)")
-        return (f"an individual is a value of '{self.column}'; {PERSON_ID_RULE}; each contributes at most "
-                f"{self.max_rows} rows ({kept}; extra rows are left out)")
+        return StoredMessage("an individual is a value of '{column}'; " + PERSON_ID_RULE + "; each contributes at "
+                             "most {max_rows} rows (" + kept + "; extra rows are left out)",
+                             **{**values, "max_rows": self.max_rows})
 
 
 @dataclass(frozen=True)

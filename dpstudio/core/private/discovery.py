@@ -27,6 +27,7 @@ from fractions import Fraction
 from opendp import domains, measurements, metrics
 
 from ..base.errors import InternalError
+from ..base.words.stored_message import StoredMessage
 from .drafts import CONFIDENCE, Draft
 from .mechanisms import calibrate, noise_halfwidth
 from ..base.exact_numbers import as_json_number
@@ -103,7 +104,7 @@ class DiscoveredDraft(Draft):
                  for key in sorted(noisy)]
         return self.entry(self.noise.scale, ci, cells=cells, sensitivity=self.max_rows,
                           composition="parallel across disjoint cells", discovered=self.described(),
-                          notes=[DISCOVER_NOTE.format(columns=", ".join(q.discover), threshold=self.threshold)])
+                          notes=[StoredMessage(DISCOVER_NOTE, columns=", ".join(q.discover), threshold=self.threshold)])
 
     def described(self) -> dict:
         """The keys' own loss as release.json states it: JSON numbers (under zCDP the rho is a Fraction)."""

@@ -16,6 +16,7 @@ from .consistency import (expected_widening, project_to_total, project_to_total_
                           round_keeping_sum)
 from ..base.errors import PlanError, Problem, within
 from ..base.words.problem_message import ProblemMessage
+from ..base.words.stored_message import StoredMessage
 from .mechanisms import CONFIDENCE, FLOAT_SUM_SLACK, AdditiveNoise, calibrate, clamped_halfwidth
 from ..base.exact_numbers import as_json_number
 from ..plan.counting_rule import EACH_CELL, PEOPLE, cells_reached, each_cell_sensitivity
@@ -176,7 +177,7 @@ class CellsDraft(CountDraft):
         for cell, value in zip(entry["cells"], adjusted):
             cell["value"], cell["ci95"] = value.item(), ci
         entry["ci95"] = ci
-        entry["notes"] = [note.format(total=total.query.id)]
+        entry["notes"] = [StoredMessage(note, total=total.query.id)]
 
     def expected(self, confidence: float = CONFIDENCE):
         truth = [int(v) for v in self.answer.value]

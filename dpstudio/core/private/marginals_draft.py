@@ -20,6 +20,7 @@ from fractions import Fraction
 
 import numpy as np
 
+from ..base.words.stored_message import StoredMessage
 from .drafts import Draft
 from .family_postprocess import postprocessed_tables
 from .mechanisms import CONFIDENCE, noise_halfwidth
@@ -134,7 +135,7 @@ class MarginalsDraft(Draft):
                           composition="residual queries measured once (their rho add up); every table rebuilt "
                                       "from them, and parallel composition across the disjoint cells of each",
                           components=self.components(), **more,
-                          notes=[FAMILY_NOTE.format(tables=len(tables), residuals=len(self.noises)),
+                          notes=[StoredMessage(FAMILY_NOTE, tables=len(tables), residuals=len(self.noises)),
                                  postprocess_note(self.query.postprocess), *notes])
 
     def components(self) -> list[dict]:

@@ -6,7 +6,7 @@ from fractions import Fraction
 from ..base.exact_answers import ExactAnswer
 from ..plan.counting_rule import rows_per_person
 from ..plan.queries import Query
-from ..base.words.lists import listed_or
+from ..base.words.stored_message import StoredMessage
 from .discovery import DiscoveredDraft
 from .drafts import Draft
 from .grouped_drafts import GroupedDraft
@@ -54,12 +54,15 @@ def draw_all(drafts: list[Draft]) -> list[dict]:
     return entries
 
 
-def other_note(query) -> str:
-    """What the report says of a query with `"other": false` (plan/other_rule.py)."""
+OTHER_NOTE = ("Rows whose {columns} is not listed (or is missing) are left out of this table: there is no (other) "
+              "cell, and totals count the listed rows only.")
+
+
+def other_note(query) -> StoredMessage:
+    """What the report says of a query with `"other": false` (plan/other_rule.py); its columns a list, said as
+    alternatives in the reader's language ("age or sex")."""
     columns, _ = query.cell_columns()
-    listed = [c for c in columns if c not in query.discover]
-    return (f"Rows whose {listed_or(listed, 'en')} is not listed (or is missing) are left out of this table: "
-            "there is no (other) cell, and totals count the listed rows only.")
+    return StoredMessage(OTHER_NOTE, columns=[c for c in columns if c not in query.discover])
 
 
 def expected_all(drafts: list[Draft], confidence: float = CONFIDENCE, on_this_table: bool = True) -> list[dict]:

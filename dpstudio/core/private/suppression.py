@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from ..base.words.stored_message import StoredMessage
 from .complementary import Sum, withheld
 from .kind_drafts import draft_of
 
@@ -53,7 +54,7 @@ def _suppress_counts(drafts, entries, rules: dict) -> None:
         _hide(values.items[index][1])
     for entry in entries:
         mine = [i for i, (owner, _) in enumerate(values.items) if owner is entry]
-        notes = ([NOTE.format(n=rules[id(entry)])] if id(entry) in rules and any(i in values.below for i in mine)
+        notes = ([StoredMessage(NOTE, n=rules[id(entry)])] if id(entry) in rules and any(i in values.below for i in mine)
                  else []) + ([COMPLEMENTARY_NOTE] if any(i in hidden - values.below for i in mine) else [])
         if notes:
             entry["notes"] = list(entry.get("notes", [])) + notes
@@ -121,10 +122,10 @@ def _suppress_mean(draft, entry: dict, threshold: int) -> None:
         hidden = [_hide_if_below(cell, group.noisy_count, threshold)
                   for cell, group in zip(entry["cells"], draft.groups)]
         if any(hidden):
-            entry["notes"] = list(entry.get("notes", [])) + [MEAN_NOTE.format(n=threshold)]
+            entry["notes"] = list(entry.get("notes", [])) + [StoredMessage(MEAN_NOTE, n=threshold)]
         return
     if _hide_if_below(entry, draft.noisy_count, threshold):
-        entry["notes"] = list(entry.get("notes", [])) + [MEAN_NOTE.format(n=threshold)]
+        entry["notes"] = list(entry.get("notes", [])) + [StoredMessage(MEAN_NOTE, n=threshold)]
 
 
 def _hide_if_below(item: dict, noisy, threshold: int) -> bool:

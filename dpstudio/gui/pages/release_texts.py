@@ -14,10 +14,11 @@ from ...core.output.fonts import key_value_text
 from ...core.base.locale_format import format_number, localized
 from ...core.output.report_family import saving, table_title, tables_of
 from ...core.output.kind_outputs import output_of
+from ...core.output.release_record import Entry, Release
 from ...core.plan.units import unit_of
 from ...core.private.below_zero import BELOW_ZERO_NOTES
 from ...core.kinds.mean.private import NO_ESTIMATE_NOTE
-from ...core.base.words import reworded, say, template_pattern
+from ...core.base.words import say
 from ..numbers import number
 from ..problem_words import problem_in_words
 from ..steps import STEPS  # the steps' names, as the window's list shows them
@@ -51,31 +52,35 @@ def released_values_html(release: dict, most_cells: int = 20, charts: bool = Tru
     lang = app_language()
     value_intervals, units = value_intervals or {}, units or {}
     parts = ["<p>" + _t("Released values (± is an interval that holds the true value with at least 95% probability):") + "</p>"]
-    for query in release["queries"]:
+    record = Release.from_json(release)
+    person = dict(record.privacy_unit) if record.privacy_unit is not None else None
+    for entry in record.queries:
+        query = entry.to_json()  # the kinds' words still read the entry's fields by name
         unit, value_unit = rank_unit(query, lang), unit_of(units, query)
-        counted = counted_words(query, release.get("privacy_unit"), lang)  # people or rows, and how
-        parts.append(f"<p><b>{html.escape(query['id'])}</b> ({html.escape(kind_words(query['kind'], query, lang))})"
+        counted = counted_words(query, person, lang)  # people or rows, and how
+        parts.append(f"<p><b>{html.escape(entry.id)}</b> ({html.escape(kind_words(entry.kind, query, lang))})"
                      + (f"<br><i>{html.escape(counted)}</i>" if counted else "") + "</p>")
-        if "cells" not in query:
+        if entry.cells is None:
             parts.append(f"<table cellpadding='3' border='1' cellspacing='0'><tr>{_value_cells(query, unit, value_unit)}"
                          "</tr></table>")
-            parts.append(_in_places(query, value_unit, value_intervals.get(query["id"]), lang))
-            parts.append(_below_zero(query, lang))
+            parts.append(_in_places(query, value_unit, value_intervals.get(entry.id), lang))
+            parts.append(_below_zero(entry, lang))
             continue
         if query.get("tables"):  # a table family (or a synthetic table's): each table's cells under its title
-            parts.append(_synthetic_files(query, lang) + _family_values(query, most_cells, value_unit, lang))
+            parts.append(_synthetic_files(query, lang) + _family_values(query, most_cells, value_unit, lang)
+                         + _below_zero(entry, lang))
             continue
-        if charts and query["cells"]:
+        if charts and entry.cells:
             png = base64.b64encode(cells_chart_png(query, lang, CHART_WIDTH / 100, 100)).decode()
             parts.append(f"<p><img src='data:image/png;base64,{png}' width='{CHART_WIDTH}'></p>")  # not scaled
-        shown = query["cells"][:most_cells]
+        shown = entry.cells[:most_cells]
         rows = "".join(f"<tr><td>{html.escape('; '.join(key_value_text(v, lang) for v in c['key'].values()))}</td>"
                        f"{_value_cells(c, unit, value_unit)}</tr>" for c in shown)
         parts.append(f"<table cellpadding='3' border='1' cellspacing='0'><tr><th>{say(lang, 'Cell')}</th>"
                      f"<th>{say(lang, 'Value')}</th><th>{say(lang, 'Interval (at least 95%)')}</th></tr>{rows}</table>")
-        parts.append(_more_cells(len(query["cells"]) - len(shown)))
+        parts.append(_more_cells(len(entry.cells) - len(shown)))
         parts.append(_in_places(query, value_unit, None, lang))
-        parts.append(_below_zero(query, lang))
+        parts.append(_below_zero(entry, lang))
     return "".join(parts)
 
 
@@ -104,7 +109,6 @@ def _family_values(query: dict, most_cells: int, value_unit: str, lang: str) -> 
         parts.append(f"<table cellpadding='3' border='1' cellspacing='0'><tr><th>{say(lang, 'Cell')}</th>"
                      f"<th>{say(lang, 'Value')}</th><th>{say(lang, 'Interval (at least 95%)')}</th></tr>{rows}</table>")
         parts.append(_more_cells(len(cells) - min(len(cells), most_cells)))
-    parts.append(_below_zero(query, lang))
     return "".join(parts)
 
 
@@ -140,12 +144,11 @@ def _in_places(query: dict, value_unit: str, span: tuple | None, lang: str) -> s
     return text
 
 
-def _below_zero(query: dict, lang: str) -> str:
+def _below_zero(entry: Entry, lang: str) -> str:
     """Why a count is published below 0 (core/private/below_zero.py), or a mean without a number
     (core/kinds/mean/private.py), as the report says it beside the query."""
-    return "".join(f"<p><i>{html.escape(reworded(lang, note), quote=False)}</i></p>"
-                   for note in query.get("notes", [])
-                   if note in BELOW_ZERO_NOTES or template_pattern(NO_ESTIMATE_NOTE).match(note))
+    return "".join(f"<p><i>{html.escape(note.said(lang), quote=False)}</i></p>" for note in entry.notes
+                   if note.template in (*BELOW_ZERO_NOTES, NO_ESTIMATE_NOTE))
 
 
 def export_blocked_by(project) -> str:

@@ -6,11 +6,11 @@ dpstudio.po), each English text, with `{name}` placeholders, beside its German, 
 the report's words under msgctxt "report", the sentences a release stores under "stored", a plan's problems
 under "problem". English needs none.
 
-`say(language, english, **values)` gives one text of the report. `reworded(language, sentence)`
-translates a sentence a release stores in English (release.json is a public format, in English:
-its notes, warnings, composition and privacy-unit description): the sentence is matched against the
-catalog's templates, and the values in it are carried over. A sentence no template matches (a
-release drawn by an older version in other words) stays in English, which is still correct.
+`say(language, english, **values)` gives one text of the report. A sentence a release stores in English
+(release.json is a public format, in English: its notes, warnings, composition and privacy-unit description) is
+said from the message written beside it, its template and values (words/stored_message.py, since release format
+13); an older release's sentence has none and stays in English, which is still correct. No regular expression
+reads a stored sentence back.
 
 A plan problem's message or hint (errors.Problem) is a ProblemMessage (words/problem_message.py): said from its
 "problem" template and its values, never matched back from its English.
@@ -24,7 +24,6 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from ..languages import DEFAULT_LANGUAGE
 from .catalogue import REPORT, STORED, texts, words
 
 _PLACEHOLDER = re.compile(r"\{(\w+)\}")
@@ -49,47 +48,6 @@ def say(language: str, english: str, **values) -> str:
 
 def placeholders(text: str) -> set[str]:
     return set(_PLACEHOLDER.findall(text))
-
-
-@lru_cache(maxsize=None)
-def _stored(language: str) -> dict[str, str]:
-    """The templates of the sentences a release stores (msgctxt "stored"), the only ones reworded() may
-    match: a general template of the report's own ("{kind} per group") must never rewrite a stored note."""
-    return words(language, STORED)
-
-
-@lru_cache(maxsize=None)
-def template_pattern(english: str) -> re.Pattern:
-    """A template as a regular expression matching the whole of a sentence made from it, each `{name}` a group."""
-    parts = _PLACEHOLDER.split(english)  # text, name, text, name, ..., text
-    regex, named = "", set()
-    for i, part in enumerate(parts):
-        if i % 2 == 0:
-            regex += re.escape(part)
-        else:  # a value named twice is the same value twice
-            regex += f"(?P={part})" if part in named else f"(?P<{part}>.+?)"
-            named.add(part)
-    return re.compile(regex + r"\Z", re.S)
-
-
-@lru_cache(maxsize=None)
-def _patterns(language: str) -> list[tuple[re.Pattern, str]]:
-    return [(template_pattern(english), translated) for english, translated in _stored(language).items()
-            if placeholders(english)]
-
-
-def reworded(language: str, sentence: str) -> str:
-    """A sentence the release stores in English, in `language` (left in English if no template matches)."""
-    if language == DEFAULT_LANGUAGE:
-        return sentence
-    words = _stored(language)
-    if sentence in words:
-        return words[sentence]
-    for pattern, translated in _patterns(language):
-        match = pattern.match(sentence)
-        if match:
-            return translated.format(**match.groupdict())
-    return sentence
 
 
 # the placeholders of the problems' templates that hold a figure; any other (a column, a category, an id, what was

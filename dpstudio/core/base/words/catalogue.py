@@ -12,9 +12,9 @@ Four lookups read the catalogue, each its own family of texts, told apart by the
   words/message.py, said by `Message.said(language)`;
 - "report": the report's and the preview's words, `say(language, english, **values)` in words/__init__.py
   (which also finds the "stored" texts);
-- "stored": the sentences release.json stores in English, reworded in another language by
-  `reworded(language, sentence)` and `lists.note_said` (each text a template matched back with a regular
-  expression, its values carried over);
+- "stored": the sentences release.json stores in English, a `StoredMessage(template, **values)`
+  (words/stored_message.py) whose template and values release.json writes beside the English (release format
+  13), said by its `said(language)`;
 - "problem": a plan problem's message or hint (errors.Problem, English for the command line and plan
   files), a `ProblemMessage(template, **values)` (words/problem_message.py) said by its `said(language)`.
 

@@ -85,17 +85,13 @@ def counted(count_name: str, one: str, other: str, /, **values) -> Message:
 
 
 def said(text, language: str = DEFAULT_LANGUAGE) -> str | None:
-    """Any text the core gives a person, in `language`: a Message (a plan problem's ProblemMessage among them)
-    from the catalogue; a sentence a release stores by the catalogue's "stored" templates; anything else as it is."""
+    """Any text the core gives a person, in `language`: a Message (a StoredMessage, a ProblemMessage among them)
+    from the catalogue; anything else as it is."""
     if text is None:
         return None
     if isinstance(text, Message):
         return text.said(language)
-    if language == DEFAULT_LANGUAGE:
-        return str(text)
-    from . import reworded
-
-    return reworded(language, str(text))
+    return str(text)
 
 
 SENTENCE_ENDS = (".", "?", "!", ":", ";", "。", "？", "！", "：", "；")

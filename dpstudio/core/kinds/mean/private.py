@@ -17,6 +17,7 @@ from fractions import Fraction
 from ...private.drafts import MISSING_NOTE, Draft, postprocess_number
 from ...private.mechanisms import CONFIDENCE, FLOAT_SUM_SLACK, AdditiveNoise
 from ...base.exact_numbers import as_json_number
+from ...base.words.stored_message import StoredMessage
 from ...private.kind_draft import KindDraft
 from .plan import MEAN
 
@@ -59,7 +60,7 @@ class MeanDraft(Draft):
         else:
             ci, result = None, {"value": None, "no_estimate": True}
         components = [self._component("sum", self.sum_noise), self._component("count", self.count_noise)]
-        notes = [MISSING_NOTE, CLAMPED_NOTE] + ([] if noisy_count >= least else [NO_ESTIMATE_NOTE.format(n=least)])
+        notes = [MISSING_NOTE, CLAMPED_NOTE] + ([] if noisy_count >= least else [StoredMessage(NO_ESTIMATE_NOTE, n=least)])
         return self.entry({"sum": self.sum_noise.scale / 2, "count": self.count_noise.scale}, ci, **result,
                           estimate_from=least, components=components, notes=notes)
 

@@ -44,6 +44,7 @@ from ...private.drafts import MISSING_NOTE, Draft
 from ...private.mechanisms import CONFIDENCE, ExponentialSelection
 from ...private.zcdp import pure_epsilon
 from ...private.kind_draft import KindDraft
+from ...base.words.stored_message import StoredMessage
 from .plan import QUANTILES
 
 TIE_SPLITS = 8  # K: a chosen value's tied rows can be split at 0, 1/8, ..., 8/8 of the way through
@@ -126,7 +127,7 @@ class QuantilesDraft(Draft):
         cells = [{"key": {"quantile": self.query.quantiles[i]}, "value": candidates[chosen[rank].candidate].item(),
                   "ci95": widths[rank]} for rank, i in sorted(enumerate(self.order), key=lambda p: p[1])]
         scale = {str(self.query.quantiles[self.order[c.index]]): self.selections[c.index].scale for c in self.choices}
-        note = JOINT_NOTE.format(count=len(self.choices), levels=self.levels)
+        note = StoredMessage(JOINT_NOTE, count=len(self.choices), levels=self.levels)
         return self.entry(scale, None, cells=cells, ci95_unit="rows", candidates=len(candidates), levels=self.levels,
                           notes=[note, MISSING_NOTE])
 

@@ -32,6 +32,7 @@ from ...private.mechanisms import CONFIDENCE, noise_halfwidth
 from ...private.residual_planner import Workload
 from ...private.synthesis import draw_rows, fit_joint, table_of_rows
 from ...private.kind_draft import KindDraft
+from ...base.words.stored_message import StoredMessage
 from .plan import SYNTHETIC
 
 SYNTHETIC_NOTE = ("The synthetic table's {rows} rows were drawn from a model fitted to these {tables} noisy tables "
@@ -142,8 +143,8 @@ class SyntheticDraft(MarginalsDraft):
             tables.append({"columns": list(names), "cells": len(values), "ci95": width, "one_by_one_ci95": width})
         rows = synthetic["rows"]
         steps = self.query.postprocess
-        measured = ([LAPLACE_ALONE_NOTE.format(tables=len(tables)), postprocess_note(steps)] if steps else
-                    [LAPLACE_NOTE.format(tables=len(tables))])
+        measured = ([StoredMessage(LAPLACE_ALONE_NOTE, tables=len(tables)), postprocess_note(steps)] if steps else
+                    [StoredMessage(LAPLACE_NOTE, tables=len(tables))])
         return self.entry(self.noise.scale, None, cells=cells, tables=tables, sensitivity=self.noise.sensitivity,
                           composition="each table measured on its own with an equal share of epsilon (their epsilons "
                                       "add up); parallel composition across the disjoint cells of each",
@@ -165,9 +166,9 @@ class SyntheticDraft(MarginalsDraft):
 
     def notes(self, rows: int) -> tuple[str, ...]:
         missing = pairs_not_kept(self.query)
-        kept = (NOT_KEPT_NOTE.format(pairs=", ".join(f"{a} × {b}" for a, b in missing)) if missing
+        kept = (StoredMessage(NOT_KEPT_NOTE, pairs=", ".join(f"{a} × {b}" for a, b in missing)) if missing
                 else ALL_KEPT_NOTE)
-        return SYNTHETIC_NOTE.format(rows=f"{rows:,}", tables=len(self.query.tables)), kept
+        return StoredMessage(SYNTHETIC_NOTE, rows=f"{rows:,}", tables=len(self.query.tables)), kept
 
     def steward_comparison(self) -> list[tuple[str, float, float]]:
         """Each table: its name, the largest and the mean difference per cell between the synthetic rows' table

@@ -1,0 +1,8 @@
+# dpstudio bundle signature v1: Ed25519; see docs/release-format.md
+7Xay34O8dW5u9871joYL9iLMTjPl++kHM3+KgQIVgw03h5GfiikaW4lcfpusiX1yhUIUZvUGFDmsau+RjuwEDQ==  SHA256SUMS
+DZnX9MjzJuCmvHgzgoAgVVGyBUr/FyoEhM1UadbrzrICima4LArquMml+l6oIccMbyRIuw/SqklW0tw7g+IaDQ==  plan.json
+Y0Q66iK6ek5jKEKYhXRdVsHaDm8d1JKaS5jHnBJEl+2KIpWX4Af6lXieNYxtntcsUSeI6kHw4BFIBfsKIYp4AQ==  public-key.pem
+ZYjS7hOeWY16IDChCG3l2ItSAXtEFSceZDAnLAxKaU1IngEJrsRycVINUDSaRdtCQ8PPB/wjGUP5kX1s8Kp6Ag==  release.csv
+uwfJxW4JENBRH2uskXpddP5ECW9YuIpTjN4Sv2ACEKRsE0jP69UgsFQYIwMbClTbsRHvuqcioF9/OfIlnWesBg==  release.json
+vCbuh7HLXW6csbWm1fBehVykPIMttz2q0OowHXaiR77y3jwaxcoOEXfO5z2wBrN13RsN5gw6yQw1rZEqArC1Aw==  release.xlsx
+AssD6Odze9DJNDWNhTMRbw/iPtNUmxbGOaw6wTqod1WTe3IVwbH7nomjRXSGV8XDrPAsoVTDXUoZL+gVWcVICg==  report.html
