@@ -9,7 +9,6 @@ SHA256SUMS.sig beside SHA256SUMS (output/signature.py).
 from __future__ import annotations
 
 import hashlib
-import io
 import json
 import re
 from pathlib import Path
@@ -24,6 +23,7 @@ from .export import CSV_COLUMNS, margin_cells, release_rows, write_folder_atomic
 from .release_record import Release
 from .report import build_report
 from .signature import PUBLIC_KEY, SIGNATURE, SUMS, signature_bytes
+from .workbook import Workbook
 
 
 def sha256_file(path: Path) -> str:
@@ -143,21 +143,6 @@ def _sheet_name(name: str, taken: set) -> str:
     return candidate
 
 
-def _put(sheet, row: list) -> None:
-    """Append a row; text never becomes a formula. (Typing the cells as they are made keeps this
-    linear: reading back `sheet.max_row` after each append made a sheet quadratic in its rows.)"""
-    sheet.append([_text_cell(sheet, v) if isinstance(v, str) else v for v in map(cell_text, row)])
-
-
-def _text_cell(sheet, text: str):
-    """A text cell (its control characters already written as escapes by cell_text: \\x1b)."""
-    from openpyxl.cell import Cell
-
-    cell = Cell(sheet, value=text)
-    cell.data_type = "s"
-    return cell
-
-
 def write_xlsx(path: Path, release: dict) -> None:
     Path(path).write_bytes(xlsx_bytes(release))
 
@@ -177,44 +162,50 @@ def _rule_columns(query: dict) -> list:
 
 
 def xlsx_bytes(release: dict) -> bytes:
-    from openpyxl import Workbook
+    return workbook_bytes(release_sheets(release))
 
-    book = Workbook()
-    about = book.active
-    about.title = "Release"
+
+def release_sheets(release: dict) -> list[tuple[str, list[list]]]:
+    """release.xlsx's sheets, a title and its rows: one describing the release, then one per query. Each cell as
+    cell_text makes it: a number, None (an empty cell) or text (never a formula, control characters as escapes)."""
     record = Release.from_json(release)  # its sentences in English, as release.json stores them
     budget = record.budget
-    for row in (["dpstudio release", record.version], ["created", record.created],
-                ["dataset fingerprint", record.dataset_fingerprint],
-                ["privacy unit", record.privacy_unit_description.text if record.privacy_unit_description else ""],
-                ["neighbouring tables", record.neighbouring.text], ["epsilon spent", budget.epsilon],
-                ["delta spent", budget.delta], ["composition", budget.composition.text],
-                *([["accounting", "zcdp"], ["rho spent", budget.rho]] if "rho" in budget.order else []),
-                *([["small-cell rule", f"values below {record.suppress_below} suppressed"]]
-                  if record.suppress_below else []),
-                *[["warning", w.text] for w in record.warnings]):
-        _put(about, row)
+    about = [["dpstudio release", record.version], ["created", record.created],
+             ["dataset fingerprint", record.dataset_fingerprint],
+             ["privacy unit", record.privacy_unit_description.text if record.privacy_unit_description else ""],
+             ["neighbouring tables", record.neighbouring.text], ["epsilon spent", budget.epsilon],
+             ["delta spent", budget.delta], ["composition", budget.composition.text],
+             *([["accounting", "zcdp"], ["rho spent", budget.rho]] if "rho" in budget.order else []),
+             *([["small-cell rule", f"values below {record.suppress_below} suppressed"]]
+               if record.suppress_below else []),
+             *[["warning", w.text] for w in record.warnings]]
+    sheets = [("Release", about)]
     taken = {"release"}
     for query in release["queries"]:
-        sheet = book.create_sheet(_sheet_name(query["id"], taken))
-        _put(sheet, ["query", query["id"], "kind", query["kind"], "mechanism", query["mechanism"],
-                     "epsilon", query["epsilon"], "delta", query["delta"],
-                     *(["counts", counts_of(query)] if counts_of(query) else [])])  # people or rows (format 8)
+        rows = [["query", query["id"], "kind", query["kind"], "mechanism", query["mechanism"],
+                 "epsilon", query["epsilon"], "delta", query["delta"],
+                 *(["counts", counts_of(query)] if counts_of(query) else [])]]  # people or rows (format 8)
         if "cells" in query:
             columns = list(query["cells"][0]["key"]) if query["cells"] else []
             own = output_of(query["kind"])
             counts = list(own.estimated_counts) if own else []  # randomized response's estimated counts
             rule = _rule_columns(query)
-            _put(sheet, [*columns, "value", "ci95", *counts, *rule])
+            rows.append([*columns, "value", "ci95", *counts, *rule])
             for cell in query["cells"] + margin_cells(query):
-                _put(sheet, [*cell["key"].values(), cell["value"], cell.get("ci95"), *(cell[c] for c in counts),
+                rows.append([*cell["key"].values(), cell["value"], cell.get("ci95"), *(cell[c] for c in counts),
                              *_suppressed_mark(cell, rule)])
-            for row in own.sheet_rows(query) if own and own.sheet_rows else []:  # randomized response's answers
-                _put(sheet, row)
+            rows += own.sheet_rows(query) if own and own.sheet_rows else []  # randomized response's answers
         else:
             rule = _rule_columns(query)
-            _put(sheet, ["value", "ci95", *rule])
-            _put(sheet, [query["value"], query["ci95"], *_suppressed_mark(query, rule)])
-    buffer = io.BytesIO()
-    book.save(buffer)
-    return buffer.getvalue()
+            rows += [["value", "ci95", *rule], [query["value"], query["ci95"], *_suppressed_mark(query, rule)]]
+        sheets.append((_sheet_name(query["id"], taken), rows))
+    return [(title, [[cell_text(v) for v in row] for row in rows]) for title, rows in sheets]
+
+
+def workbook_bytes(sheets: list[tuple[str, list[list]]]) -> bytes:
+    """The workbook of these sheets (title, rows), by the bundle's own writer (output/workbook.py); an empty text
+    an empty cell, as openpyxl, release.xlsx's writer before, wrote it."""
+    book = Workbook()
+    for title, rows in sheets:
+        book.add_sheet(title, [book.row(None if v == "" else v for v in row) for row in rows])
+    return book.bytes()
