@@ -7,9 +7,9 @@ and release.json and the report say so.
 The rows are combinations of a few labels (at most the full grid's cells, kinds/marginals/rule.py), so each distinct
 row is written once, by the csv module for the CSV and as a sheet row for Excel, and the files are these pieces in
 the rows' order. The sheet is written by the bundle's own workbook writer (output/workbook.py, release.xlsx's too):
-openpyxl took 4 to 12 minutes for 10^6 rows of six columns, and a library that streams rows still dozens of times as
-long as writing each distinct row once (benchmarks/bench_xlsx.py, benchmarks/RESULTS.md); tests read the file back
-with openpyxl and pandas.
+openpyxl took 4 to 12 minutes for 10^6 rows of six columns, and XlsxWriter and openpyxl's write_only mode, which
+stream rows, 13 and 53 times as long as writing each distinct row once (benchmarks/bench_xlsx.py,
+benchmarks/RESULTS.md); tests read the file back with openpyxl and pandas.
 """
 from __future__ import annotations
 
