@@ -1,9 +1,10 @@
 """The session a steward edits: the table, column settings, privacy unit, budget and queries.
 
 `Project` holds plain data and emits `changed` after every edit; every edit goes through
-`edit()` so it can be undone (QUndoStack of snapshots). `to_plan()` builds the public plan
-format from it: bounds and category lists come from the column settings, which the steward
-declares (or takes from the data with a recorded warning).
+`edit()` so it can be undone (QUndoStack of snapshots). `document()` is the plan as the core's
+document (core/plan/document.py), written with its edits (core/plan/edits.py), and `to_plan()` its
+JSON: bounds and category lists come from the column settings, which the steward declares (or takes
+from the data with a recorded warning).
 """
 from __future__ import annotations
 
@@ -19,9 +20,12 @@ from ..core.base.errors import InputError
 from ..core.kinds import kind_said
 from ..core.io.loading import LoadedTable
 from ..core.base.exact_numbers import exact
+from ..core.plan import edits
+from ..core.plan.document import PlanDocument
+from ..core.plan.frozen_json import FrozenMap
 from ..core.plan.limits import control_at
 from ..core.plan.migration import migrate_plan
-from ..core.plan.release_plan import PLAN_VERSION, plan_problems
+from ..core.plan.release_plan import plan_problems
 from ..core.preview.public_expectations import PublicExpectations
 from ..core.plan.discovery_rule import DISCOVER
 from ..core.plan.roles import ColumnRole
@@ -215,60 +219,30 @@ class Project(QObject):
         return float(sum((exact(q.get("epsilon", 0)) for q in self.state.queries), exact(0)))
 
     def to_plan(self) -> dict:
-        state = self.state
-        plan = {
-            "dpstudio_plan": PLAN_VERSION,
-            **({"reading": self.reading.to_dict()} if self.reading is not None else {}),
-            # a column the plan does not use, whose header holds a control character, is left out: the plan
-            # refuses such a name (issue 44), and the file's header is not the steward's to fix for it
-            "columns": {name: s.role.value for name, s in state.columns.items()
-                        if s.role is not ColumnRole.OTHER or control_at(name) is None},
-            "privacy_unit": self._privacy_unit(),
-            "budget": {"epsilon": state.epsilon, "delta": state.delta,
-                       **({"population": state.population} if state.population else {}),
-                       **({"accounting": state.accounting} if state.accounting != "sequential" else {})},
-            "queries": [self._plan_query(q) for q in state.queries],
-        }
-        if state.publisher.strip():
-            plan["publisher"] = state.publisher.strip()
-        if state.suppress_below:
-            plan["suppress_below"] = state.suppress_below
-        if self.categories_taken_from_data():
-            plan["categories_from_data"] = self.categories_taken_from_data()
-        units = {name: s.unit.strip() for name, s in state.columns.items() if s.unit.strip()}
-        if units:
-            plan["units"] = units
-        return plan
+        """The plan as it stands, in the public plan format: the core's plan document's JSON."""
+        return self.document().to_json()
 
-    def _privacy_unit(self) -> dict | None:
+    def document(self) -> PlanDocument:
+        """The plan as it stands, as the core's document (core/plan/document.py), written with its edits: each
+        query takes the bounds and category lists its columns declare (edits.with_declared)."""
         state = self.state
-        if not state.person_column:
-            return None
-        return {"column": state.person_column, "max_rows": state.max_rows,
-                **({"order_by": state.order_by} if state.order_by else {})}
-
-    def _plan_query(self, query: dict) -> dict:
-        out = dict(query)
-        settings = self.state.columns
-        column = query.get("column")
-        binned = query.get("bins") if isinstance(query.get("bins"), dict) else {}  # a binned column lists no categories
-        kind = kind_said(query)
-        if kind.needs_bounds and column in settings and settings[column].bounds:
-            out["bounds"] = list(settings[column].bounds)
-        if kind.needs_categories and column in settings and settings[column].categories \
-                and column not in binned and query.get("categories") != DISCOVER:  # "discover" is the query's own
-            out["categories"] = list(settings[column].categories)
-        grid = query.get("columns", []) if kind.grid else query.get("group_by") or []
-        if grid:  # a cross-tab's or grouped query's columns: each one's list, unless binned or discovered
-            own = query.get("categories") if isinstance(query.get("categories"), dict) else {}
-            listed = {c: own[c] if own.get(c) == DISCOVER else list(settings[c].categories or [])
-                      for c in grid if c in settings and c not in binned}
-            listed = {c: v for c, v in listed.items() if v}  # an empty list: the reader names the column
-            if listed or kind.grid:
-                out["categories"] = listed
-            else:
-                out.pop("categories", None)
-        return out
+        # a column the plan does not use, whose header holds a control character, is left out: the plan refuses
+        # such a name (issue 44), and the file's header is not the steward's to fix for it
+        roles = {name: s.role.value for name, s in state.columns.items()
+                 if s.role is not ColumnRole.OTHER or control_at(name) is None}
+        doc = PlanDocument(columns=FrozenMap(roles))
+        doc = edits.with_reading(doc, self.reading.to_dict() if self.reading is not None else None)
+        doc = edits.with_privacy_unit(doc, state.person_column or None, state.max_rows, state.order_by)
+        doc = edits.with_budget(doc, epsilon=state.epsilon, delta=state.delta, population=state.population,
+                                accounting=state.accounting)
+        doc = edits.with_queries(doc, state.queries)
+        doc = edits.with_declared(doc, {name: (s.bounds, s.categories) for name, s in state.columns.items()})
+        doc = edits.with_publisher(doc, state.publisher)
+        doc = edits.with_suppress_below(doc, state.suppress_below)
+        doc = edits.with_categories_from_data(doc, self.categories_taken_from_data())
+        for name, settings in state.columns.items():
+            doc = edits.with_unit(doc, name, settings.unit)
+        return doc
 
     def problems(self) -> list:
         """Problems of the plan as it stands, in the plan's words."""

@@ -114,3 +114,18 @@ def test_an_empty_grid_keeps_its_categories_object():
     grid = {"id": "x", "kind": "crosstab", "columns": ["sex", "age"], "of": "rows", "epsilon": 0.5,
             "categories": {"sex": ["F"]}}
     assert edits.with_categories(document(grid), "sex", []).to_json()["queries"][0]["categories"] == {}
+
+
+def test_declared_bounds_and_lists_are_written_into_the_queries_as_the_app_writes_a_plan():
+    grid = {"id": "x", "kind": "crosstab", "columns": ["ward", "sex", "age"], "of": "rows", "epsilon": 0.5,
+            "bins": {"age": [0, 50, 100]}, "categories": {"ward": "discover", "stale": ["z"]}}
+    grouped = {"id": "g", "kind": "count", "group_by": ["ward"], "of": "rows", "epsilon": 0.5}
+    declared = {"age": ((0, 100), None), "sex": (None, ["F", "M"]), "ward": (None, [])}
+    doc = edits.with_declared(document(MEAN, HIST, grid, grouped, GROUPED), declared)
+    queries = doc.to_json()["queries"]
+    assert queries[0] == {**MEAN, "bounds": [0, 100]}
+    assert queries[1] == {**HIST, "categories": ["F", "M"]}
+    assert list(queries[2]["categories"].items()) == [("ward", "discover"), ("sex", ["F", "M"])]  # in grid order
+    assert queries[3] == grouped  # ward declares no list: no categories (the reader names the column)
+    assert queries[4] == {**GROUPED, "bounds": [0, 100], "categories": {"sex": ["F", "M"]}}
+    assert edits.with_declared(document(MEAN), {}).to_json()["queries"] == [MEAN]

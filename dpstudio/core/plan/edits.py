@@ -7,6 +7,7 @@ empty list) leaves its optional field out, as a plan the app writes leaves it ou
 """
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import replace
 
 from .discovery_rule import DISCOVER
@@ -54,12 +55,13 @@ _NONE = object()  # an argument not given: that field of the budget stays as it 
 
 def with_budget(doc: PlanDocument, epsilon=_NONE, delta=_NONE, population=_NONE, accounting=_NONE) -> PlanDocument:
     """The budget with the fields given changed; a population of None or 0, or "sequential" accounting (the
-    default), leaves that field out. Those not given stay as they are."""
+    default), leaves that field out (any other accounting is written, for the reader to name a wrong one). Those
+    not given stay as they are."""
     changes = {name: value for name, value in (("epsilon", epsilon), ("delta", delta), ("population", population),
                                                ("accounting", accounting)) if value is not _NONE}
     if "population" in changes and not changes["population"]:
         changes["population"] = MISSING
-    if "accounting" in changes and changes["accounting"] in (None, "sequential"):
+    if "accounting" in changes and changes["accounting"] == "sequential":
         changes["accounting"] = MISSING
     return doc.with_fields(budget=replace(doc.budget_part(), **changes))
 
@@ -134,3 +136,31 @@ def _with_categories(query: PlanQuery, column: str, categories) -> PlanQuery:
         return query
     own = own.with_items({column: list(categories)}) if categories else own.without(column)
     return query.with_fields(categories=own) if own or kind.grid else query.without("categories")
+
+
+def with_declared(doc: PlanDocument, declared: Mapping) -> PlanDocument:
+    """Every query with the bounds and category lists its columns declare, as the app writes a plan: `declared`
+    maps a column to its (bounds, categories), either None where the column declares none. A query whose kind
+    needs bounds takes its column's; one whose kind needs a list takes its column's (unless binned or
+    discovered); a grid's or grouped query's `categories` is made anew from its columns' lists in the grid's
+    order, a discovered column keeping its "discover", a binned one or one without a list left out (a grouped
+    query left without any has no `categories`)."""
+    return doc.with_fields(queries=tuple(_declared(q, declared) for q in doc.query_list()))
+
+
+def _declared(query: PlanQuery, declared: Mapping) -> PlanQuery:
+    kind, column = query.kind, query.get("column")
+    bounds, categories = declared.get(column, (None, None)) if isinstance(column, str) else (None, None)
+    binned = query.get("bins") if isinstance(query.get("bins"), Mapping) else EMPTY
+    if kind.needs_bounds and bounds:
+        query = query.with_fields(bounds=list(bounds))
+    if kind.needs_categories and categories and column not in binned and query.get("categories") != DISCOVER:
+        query = query.with_fields(categories=list(categories))
+    grid = query.get("columns", ()) if kind.grid else query.get("group_by") or ()
+    if not grid:
+        return query
+    own = query.get("categories") if isinstance(query.get("categories"), Mapping) else EMPTY
+    listed = {c: own[c] if own.get(c) == DISCOVER else list(declared[c][1] or [])
+              for c in grid if c in declared and c not in binned}
+    listed = {c: v for c, v in listed.items() if v}  # an empty list: the reader names the column
+    return query.with_fields(categories=listed) if listed or kind.grid else query.without("categories")
