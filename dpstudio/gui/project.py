@@ -24,7 +24,6 @@ from ..core.plan import edits
 from ..core.plan.document import PlanDocument
 from ..core.plan.frozen_json import FrozenMap
 from ..core.plan.limits import control_at
-from ..core.plan.migration import migrate_plan
 from ..core.plan.release_plan import plan_problems
 from ..core.preview.public_expectations import PublicExpectations
 from ..core.plan.discovery_rule import DISCOVER
@@ -301,32 +300,32 @@ def read_project(path) -> dict:
 
 
 def apply_plan(state: ProjectState, plan: dict, from_data: list[str] = ()) -> None:
-    """Fill roles, column settings, privacy unit, budget and queries from a plan dict (of any version: an
-    earlier one is first brought to the current one, so that it means in the app what it meant)."""
-    plan = migrate_plan(plan)[0] if isinstance(plan, dict) else plan
-    from_data = list(from_data) + list(plan.get("categories_from_data") or [])
-    for name, role in (plan.get("columns") or {}).items():
+    """Fill roles, column settings, privacy unit, budget and queries from a plan dict (of any version: the core's
+    plan document brings an earlier one to the current one, so that it means in the app what it meant)."""
+    doc = PlanDocument.from_json(plan)
+    from_data = list(from_data) + list(doc.section("categories_from_data") or [])
+    for name, role in (doc.section("columns") or {}).items():
         if name in state.columns:
             state.columns[name].role = ColumnRole(role)
     for name in from_data:
         if name in state.columns:
             state.columns[name].categories_from_data = True
-    for name, unit in (plan.get("units") or {}).items():
+    for name, unit in (doc.section("units") or {}).items():
         if name in state.columns and isinstance(unit, str):
             state.columns[name].unit = unit
-    unit = plan.get("privacy_unit") or {}
+    unit = doc.section("privacy_unit") or {}
     state.person_column = unit.get("column")
     state.max_rows = unit.get("max_rows", 1)
     state.order_by = unit.get("order_by")
-    budget = plan.get("budget") or {}
+    budget = doc.section("budget") or {}
     state.epsilon = float(budget.get("epsilon", 1.0))
     state.delta = float(budget.get("delta", 0.0))
     state.population = budget.get("population")
     state.accounting = budget.get("accounting", "sequential")
-    state.publisher = plan.get("publisher") or ""
-    state.suppress_below = plan.get("suppress_below")
+    state.publisher = doc.section("publisher") or ""
+    state.suppress_below = doc.section("suppress_below")
     state.queries = []
-    for query in plan.get("queries") or []:
+    for query in doc.section("queries") or []:
         query = dict(query)
         column = query.get("column")
         if "bounds" in query and column in state.columns:

@@ -61,8 +61,8 @@ def test_fields_the_format_does_not_have_are_kept_for_the_reader_to_name():
     doc = assert_round_trip(plan)
     assert doc.extra == {"colums": {}}
     assert doc.budget == 5 and doc.budget_part() == BudgetPart()
-    assert doc.privacy_unit == FrozenMap({"column": "id", "max_rows": 1, "rows": 2})
-    assert doc.unit() == PrivacyUnitPart()
+    assert doc.privacy_unit == PrivacyUnitPart(column="id", max_rows=1, extra=FrozenMap({"rows": 2}))
+    assert doc.unit().column == "id"
     assert [q["id"] for q in doc.query_list()] == ["n"]
     assert doc.queries[1:] == (7, "x")
 
@@ -123,3 +123,12 @@ def test_every_drawn_plan_comes_back_exactly(case):
 def test_any_json_in_any_field_comes_back_exactly(value, name):
     plan = {**small_plan([{"id": "n", "kind": "count", "epsilon": 1}]), "dpstudio_plan": 12, name: value}
     assert_round_trip(plan)
+
+
+def test_a_section_is_its_json_or_a_default_where_the_plan_leaves_it_out():
+    doc = PlanDocument.from_json({**small_plan([{"id": "n", "kind": "count", "epsilon": 1}]), "dpstudio_plan": 12,
+                                  "privacy_unit": {"column": "id", "max_rows": 2, "extra": 1}, "suppress_below": 0})
+    assert doc.section("privacy_unit") == {"column": "id", "max_rows": 2, "extra": 1}
+    assert doc.section("queries") == [{"id": "n", "kind": "count", "epsilon": 1}]
+    assert doc.section("suppress_below") == 0 and doc.section("publisher") is None
+    assert doc.section("units", {}) == {} and doc.section("dpstudio_plan") == 12

@@ -59,17 +59,21 @@ class PlanQuery(FrozenMap):
 
 
 def _part(cls, raw):
-    """A section of the plan read into its dataclass when it is an object whose fields are all known; anything
-    else (null, a number, an unknown field) kept frozen as found, for the reader to name."""
-    if not isinstance(raw, dict) or not set(raw) <= {f.name for f in fields(cls)}:
+    """A section of the plan read into its dataclass when it is an object (a field the format does not have kept
+    in its `extra`, for the reader to name); anything else (null, a number, a list) kept frozen as found."""
+    if not isinstance(raw, dict):
         return freeze(raw)
-    return cls(**{name: freeze(value) for name, value in raw.items()})
+    known = {f.name for f in fields(cls)} - {"extra"}
+    return cls(**{name: freeze(value) for name, value in raw.items() if name in known},
+               extra=FrozenMap({name: value for name, value in raw.items() if name not in known}))
 
 
 def _json(part):
-    """A section's JSON: a dataclass's fields that are not MISSING, in their order; a frozen value thawed."""
+    """A section's JSON: a dataclass's fields that are not MISSING, in their order, then its extra fields; a frozen
+    value thawed."""
     if isinstance(part, (PrivacyUnitPart, BudgetPart)):
-        return {f.name: thaw(getattr(part, f.name)) for f in fields(part) if getattr(part, f.name) is not MISSING}
+        return {**{f.name: thaw(getattr(part, f.name)) for f in fields(part)
+                   if f.name != "extra" and getattr(part, f.name) is not MISSING}, **thaw(part.extra)}
     return thaw(part)
 
 
@@ -80,6 +84,7 @@ class PrivacyUnitPart:
     column: object = MISSING
     max_rows: object = MISSING
     order_by: object = MISSING
+    extra: FrozenMap = EMPTY  # fields the format does not have, kept for the reader to name
 
 
 @dataclass(frozen=True)
@@ -90,6 +95,7 @@ class BudgetPart:
     delta: object = MISSING
     population: object = MISSING
     accounting: object = MISSING
+    extra: FrozenMap = EMPTY  # fields the format does not have, kept for the reader to name
 
 
 # the plan's top-level fields in the order to_json writes them (the order the app has always written them in);
@@ -135,15 +141,16 @@ class PlanDocument:
 
     def to_json(self) -> dict:
         """The plan's JSON: every field that is not MISSING, in the format's order, then any other."""
-        out = {}
-        for name in _ORDER:
-            value = getattr(self, name)
-            if value is not MISSING:
-                out[name] = [q.to_json() if isinstance(q, PlanQuery) else thaw(q) for q in value] \
-                    if name == "queries" and isinstance(value, tuple) else _json(value)
+        out = {name: _field_json(name, getattr(self, name)) for name in _ORDER if getattr(self, name) is not MISSING}
         return {**out, **thaw(self.extra)}
 
     # -- reading ------------------------------------------------------------------------------
+    def section(self, name: str, default=None):
+        """One top-level field's JSON (the budget's {"epsilon": 1.0, ...}), or `default` where the plan leaves it
+        out (as dict.get)."""
+        value = getattr(self, name)
+        return default if value is MISSING else _field_json(name, value)
+
     def query_list(self) -> tuple[PlanQuery, ...]:
         """The queries that are objects (the others are the reader's to name), in their order."""
         return tuple(q for q in self.queries if isinstance(q, PlanQuery)) if isinstance(self.queries, tuple) else ()
@@ -153,16 +160,22 @@ class PlanDocument:
         return self.columns if isinstance(self.columns, FrozenMap) else EMPTY
 
     def unit(self) -> PrivacyUnitPart:
-        """The privacy unit where it is one (an empty one, column MISSING, where the plan has none)."""
+        """The privacy unit where it is an object (an empty one, column MISSING, where the plan has none)."""
         return self.privacy_unit if isinstance(self.privacy_unit, PrivacyUnitPart) else PrivacyUnitPart()
 
     def budget_part(self) -> BudgetPart:
-        """The budget where it is an object of the known fields (an empty one otherwise)."""
+        """The budget where it is an object (an empty one otherwise)."""
         return self.budget if isinstance(self.budget, BudgetPart) else BudgetPart()
 
     def with_fields(self, **changes) -> "PlanDocument":
         """A copy with these top-level fields (dataclasses.replace, under the name an edit reads well with)."""
         return replace(self, **changes)
+
+
+def _field_json(name: str, value):
+    if name == "queries" and isinstance(value, tuple):
+        return [q.to_json() if isinstance(q, PlanQuery) else thaw(q) for q in value]
+    return _json(value)
 
 
 def _queries(raw):
