@@ -1,16 +1,15 @@
 """The session a steward edits: the table, column settings, privacy unit, budget and queries.
 
-`Project` holds plain data and emits `changed` after every edit; every edit goes through
-`edit()` so it can be undone (QUndoStack of snapshots). `document()` is the plan as the core's
-document (core/plan/document.py), written with its edits (core/plan/edits.py), and `to_plan()` its
-JSON: bounds and category lists come from the column settings, which the steward declares (or takes
-from the data with a recorded warning).
+`Project` holds plain data and emits `changed` after every edit; every edit goes through `edit()` so
+it can be undone (QUndoStack of snapshots: the core's plan document and the app's own parts beside
+it, project_state.py). `document()` is the plan as the core's document (core/plan/document.py),
+written with its edits (core/plan/edits.py), and `to_plan()` its JSON: bounds and category lists
+come from the column settings, which the steward declares (or takes from the data with a recorded
+warning).
 """
 from __future__ import annotations
 
-import copy
 import json
-from dataclasses import dataclass, field
 from pathlib import Path
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, Signal
@@ -29,6 +28,7 @@ from ..core.preview.public_expectations import PublicExpectations
 from ..core.plan.discovery_rule import DISCOVER
 from ..core.plan.roles import ColumnRole
 from ..core.base.words.message import said
+from .project_state import ColumnSettings, ProjectSnapshot, ProjectState, snapshot_of, state_of
 from .translation import app_language, translated, translator
 
 PROJECT_VERSION = 1
@@ -40,36 +40,9 @@ OPEN_SAVED = QT_TRANSLATE_NOOP("Project", "Open a .dpstudio.json file saved by d
 OPEN_THIS_VERSION = QT_TRANSLATE_NOOP("Project", "Open a .dpstudio.json file saved by this dpstudio")
 
 
-@dataclass
-class ColumnSettings:
-    role: ColumnRole = ColumnRole.OTHER
-    bounds: tuple | None = None
-    categories: list | None = None
-    categories_from_data: bool = False
-    unit: str = ""  # the column's unit ("years"), words only (plan `units`, version 6)
-
-
-@dataclass
-class ProjectState:
-    """Everything undoable, as plain data."""
-
-    columns: dict[str, ColumnSettings] = field(default_factory=dict)
-    person_column: str | None = None
-    max_rows: int = 1
-    order_by: str | None = None    # privacy_unit.order_by: which of a person's rows are kept (None: the default)
-    epsilon: float = 1.0
-    delta: float = 0.0
-    queries: list[dict] = field(default_factory=list)
-    weights: dict[str, float] = field(default_factory=dict)  # query id -> share for "split by weights"
-    population: int | None = None  # budget.population: public number of people (for the delta rule)
-    planning: dict = field(default_factory=dict)  # public expectations for the budget helpers (not the plan)
-    publisher: str = ""            # who publishes, as the report shows it (never the OS user)
-    accounting: str = "sequential"  # budget.accounting (plan version 4): kept as the plan says
-    suppress_below: int | None = None  # the plan's small-cell rule (version 4): kept as the plan says
-
-
 class _Snapshot(QUndoCommand):
-    """One undoable step: the state before and after, and its name (a template marked for translation under
+    """One undoable step: the state before and after (ProjectSnapshots: the plan document and the app's own parts,
+    project_state.py), and its name (a template marked for translation under
     "Steps" and its values), written in the app's language and written again when the language changes."""
 
     def __init__(self, project, before, after, step, values):
@@ -121,9 +94,10 @@ class Project(QObject):
     def edit(self, step: str, change, **values) -> None:
         """Apply `change(state)` as one undoable step, named `step` (a text marked with QT_TRANSLATE_NOOP("Steps",
         ...), its placeholders filled with `values`)."""
-        before = copy.deepcopy(self.state)
-        after = copy.deepcopy(self.state)
-        change(after)
+        before = snapshot_of(self.state)
+        draft = state_of(before)
+        change(draft)
+        after = snapshot_of(draft)
         if after != before:
             self.undo_stack.push(_Snapshot(self, before, after, step, values))
 
@@ -132,8 +106,8 @@ class Project(QObject):
         for index in range(self.undo_stack.count()):
             self.undo_stack.command(index).retell()
 
-    def _restore(self, state: ProjectState) -> None:
-        self.state = copy.deepcopy(state)
+    def _restore(self, snapshot: ProjectSnapshot) -> None:
+        self.state = state_of(snapshot)
         self.changed.emit()
 
     def set_table(self, table: LoadedTable, plan: dict | None = None, suggestions: dict | None = None) -> None:
