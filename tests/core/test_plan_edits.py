@@ -2,6 +2,8 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from dpstudio.core.plan import edits
 from dpstudio.core.plan.document import PlanDocument
@@ -129,3 +131,32 @@ def test_declared_bounds_and_lists_are_written_into_the_queries_as_the_app_write
     assert queries[3] == grouped  # ward declares no list: no categories (the reader names the column)
     assert queries[4] == {**GROUPED, "bounds": [0, 100], "categories": {"sex": ["F", "M"]}}
     assert edits.with_declared(document(MEAN), {}).to_json()["queries"] == [MEAN]
+
+
+COLUMNS = st.sampled_from(["age", "sex", "ward", "id", "new column"])
+EDITS = st.one_of(
+    st.tuples(st.just(edits.with_role), COLUMNS, st.sampled_from(list(ColumnRole))),
+    st.tuples(st.just(edits.without_column), COLUMNS),
+    st.tuples(st.just(edits.with_unit), COLUMNS, st.sampled_from(["", " years ", "kg"])),
+    st.tuples(st.just(edits.with_privacy_unit), st.sampled_from([None, "id"]), st.integers(1, 5),
+              st.sampled_from([None, "age"])),
+    st.tuples(st.just(edits.with_bounds), COLUMNS, st.sampled_from([None, (0, 100), (1.5, 2.5)])),
+    st.tuples(st.just(edits.with_categories), COLUMNS, st.sampled_from([None, [], ["F", "M"], ["a"]])),
+    st.tuples(st.just(edits.with_query), st.integers(0, 1), st.sampled_from([MEAN, HIST, GRID, GROUPED])),
+    st.tuples(st.just(edits.with_publisher), st.sampled_from(["", " Office "])),
+    st.tuples(st.just(edits.with_suppress_below), st.sampled_from([None, 5])),
+    st.tuples(st.just(edits.with_categories_from_data), st.sampled_from([[], ["sex"]])),
+)
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.lists(EDITS, max_size=8), st.sampled_from([0.5, 2.0]), st.sampled_from([None, 1000]))
+def test_any_edits_leave_a_document_that_comes_back_from_its_json(steps, epsilon, population):
+    doc = document(MEAN, GRID)
+    start = doc.to_json()
+    edited = edits.with_budget(doc, epsilon=epsilon, population=population)
+    for edit, *arguments in steps:
+        edited = edit(edited, *arguments)
+    assert doc.to_json() == start  # the document it began from is as it was
+    assert PlanDocument.from_json(edited.to_json()) == edited
+    hash(edited)
