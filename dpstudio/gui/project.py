@@ -10,6 +10,7 @@ warning).
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, Signal
@@ -97,7 +98,15 @@ class Project(QObject):
         before = snapshot_of(self.state)
         draft = state_of(before)
         change(draft)
-        after = snapshot_of(draft)
+        self._push(before, snapshot_of(draft), step, values)
+
+    def edit_plan(self, step: str, change, **values) -> None:
+        """Apply `change(document)`, an edit of the core's plan document that returns a new one (core/plan/edits.py),
+        to the plan as the steward wrote it, as one undoable step named as `edit` names it."""
+        before = snapshot_of(self.state)
+        self._push(before, snapshot_of(state_of(replace(before, document=change(before.document)))), step, values)
+
+    def _push(self, before: ProjectSnapshot, after: ProjectSnapshot, step: str, values: dict) -> None:
         if after != before:
             self.undo_stack.push(_Snapshot(self, before, after, step, values))
 
@@ -223,11 +232,12 @@ class Project(QObject):
 
     def apply_suggestions(self) -> None:
         """Give every column its suggested role, as one undoable step."""
-        def change(state):
+        def change(doc):
             for name, suggestion in self.suggestions.items():
-                if name in state.columns:
-                    state.columns[name].role = suggestion.role
-        self.edit(QT_TRANSLATE_NOOP("Steps", "Apply the suggested roles"), change)
+                if name in doc.role_names():
+                    doc = edits.with_role(doc, name, suggestion.role)
+            return doc
+        self.edit_plan(QT_TRANSLATE_NOOP("Steps", "Apply the suggested roles"), change)
 
     def expectations(self) -> PublicExpectations:
         """The public numbers the steward typed for the budget helpers (never read from the table)."""

@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..core.plan.document import BudgetPart, PlanDocument, PlanQuery, PrivacyUnitPart
-from ..core.plan.frozen_json import FrozenMap, freeze, thaw
+from ..core.plan.document import MISSING, BudgetPart, PlanDocument, PlanQuery, PrivacyUnitPart
+from ..core.plan.frozen_json import EMPTY, FrozenMap, freeze, thaw
 from ..core.plan.roles import ColumnRole
 
 
@@ -82,15 +82,25 @@ def snapshot_of(state: ProjectState) -> ProjectSnapshot:
 
 
 def state_of(snapshot: ProjectSnapshot) -> ProjectState:
-    """A state to edit, from an undo step's: the snapshot stays as it was."""
-    doc, units = snapshot.document, snapshot.document.units
-    unit, budget = doc.privacy_unit, doc.budget
-    columns = {name: ColumnSettings(role=ColumnRole(role), bounds=snapshot.declared[name].bounds,
-                                    categories=thaw(snapshot.declared[name].categories),
-                                    categories_from_data=snapshot.declared[name].from_data,
-                                    unit=units.get(name, ""))
-               for name, role in doc.columns.items()}
-    return ProjectState(columns=columns, person_column=unit.column, max_rows=unit.max_rows, order_by=unit.order_by,
-                        epsilon=budget.epsilon, delta=budget.delta, queries=[q.to_json() for q in doc.queries],
-                        weights=thaw(snapshot.weights), population=budget.population, planning=thaw(snapshot.planning),
-                        publisher=doc.publisher, accounting=budget.accounting, suppress_below=doc.suppress_below)
+    """A state to edit, from an undo step's (the snapshot stays as it was). A field the document leaves out (an
+    edit's MISSING: core/plan/edits.py) is the state's default."""
+    doc = snapshot.document
+    units = doc.units if isinstance(doc.units, FrozenMap) else EMPTY
+    unit = doc.privacy_unit if isinstance(doc.privacy_unit, PrivacyUnitPart) else PrivacyUnitPart(column=None)
+    budget = doc.budget_part()
+    columns = {}
+    for name, role in doc.role_names().items():
+        declared = snapshot.declared.get(name, Declared())
+        columns[name] = ColumnSettings(role=ColumnRole(role), bounds=declared.bounds,
+                                       categories=thaw(declared.categories),
+                                       categories_from_data=declared.from_data, unit=units.get(name, ""))
+    return ProjectState(columns=columns, person_column=_or(unit.column, None), max_rows=_or(unit.max_rows, 1),
+                        order_by=_or(unit.order_by, None), epsilon=_or(budget.epsilon, 1.0),
+                        delta=_or(budget.delta, 0.0), queries=[q.to_json() for q in doc.query_list()],
+                        weights=thaw(snapshot.weights), population=_or(budget.population, None),
+                        planning=thaw(snapshot.planning), publisher=_or(doc.publisher, ""),
+                        accounting=_or(budget.accounting, "sequential"), suppress_below=_or(doc.suppress_below, None))
+
+
+def _or(value, default):
+    return default if value is MISSING else value

@@ -44,3 +44,22 @@ def test_a_snapshot_does_not_change_when_its_state_does():
     assert state_of(snapshot) == before
     assert snapshot_of(state) != snapshot
     hash(snapshot.document)  # the plan document of an undo step is a value
+
+
+def test_an_edit_of_the_document_leaves_the_states_defaults_where_it_leaves_a_field_out():
+    from dataclasses import replace
+
+    from dpstudio.core.plan import edits
+
+    snapshot = snapshot_of(state_from(PLANS[0]))
+    doc = edits.with_privacy_unit(snapshot.document, None)
+    doc = edits.with_budget(doc, population=None, accounting="sequential")
+    doc = edits.with_publisher(edits.with_suppress_below(doc, None), "")
+    doc = edits.with_role(edits.without_query(doc, 0), "extra", ColumnRole.SENSITIVE)
+    state = state_of(replace(snapshot, document=doc))
+    assert (state.person_column, state.max_rows, state.order_by) == (None, 1, None)
+    assert (state.population, state.accounting, state.publisher, state.suppress_below) == (None, "sequential", "",
+                                                                                           None)
+    assert state.columns["extra"].role is ColumnRole.SENSITIVE
+    assert [q["id"] for q in state.queries] == [q["id"] for q in state_of(snapshot).queries][1:]
+    assert snapshot_of(state_of(snapshot_of(state))) == snapshot_of(state)
