@@ -7,6 +7,7 @@ import pandas as pd
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QAbstractTableModel, QModelIndex, Qt, Signal
 from PySide6.QtGui import QColor
 
+from ..core.plan import edits
 from ..core.kinds import kind_named
 from ..core.plan.counting_rule import default_of
 from ..core.plan.queries import category_key
@@ -255,9 +256,9 @@ class ColumnsModel(HeaderedTableModel):
         name, col = self.name(index.row()), index.column()
         if col == self.ROLE:
             role_value = ColumnRole(value)
-            self.project.edit(QT_TRANSLATE_NOOP("Steps", "Mark {column} as {role}"),
-                              lambda s: setattr(s.columns[name], "role", role_value), column=name,
-                              role=lambda: _lower_in_english(word(role_value.label)))
+            self.project.edit_plan(QT_TRANSLATE_NOOP("Steps", "Mark {column} as {role}"),
+                                   lambda doc: edits.with_role(doc, name, role_value), column=name,
+                                   role=lambda: _lower_in_english(word(role_value.label)))
             return True
         if col in (self.LOW, self.HIGH):
             return self._set_bound(name, col - self.LOW, str(value).strip())

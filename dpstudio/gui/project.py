@@ -1,15 +1,16 @@
 """The session a steward edits: the table, column settings, privacy unit, budget and queries.
 
-`Project` holds plain data and emits `changed` after every edit; every edit goes through
-`edit()` so it can be undone (QUndoStack of snapshots). `to_plan()` builds the public plan
-format from it: bounds and category lists come from the column settings, which the steward
-declares (or takes from the data with a recorded warning).
+`Project` holds plain data and emits `changed` after every edit; every edit goes through `edit()` so
+it can be undone (QUndoStack of snapshots: the core's plan document and the app's own parts beside
+it, project_state.py). `document()` is the plan as the core's document (core/plan/document.py),
+written with its edits (core/plan/edits.py), and `to_plan()` its JSON: bounds and category lists
+come from the column settings, which the steward declares (or takes from the data with a recorded
+warning).
 """
 from __future__ import annotations
 
-import copy
 import json
-from dataclasses import dataclass, field
+from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, Signal
@@ -19,13 +20,16 @@ from ..core.base.errors import InputError
 from ..core.kinds import kind_said
 from ..core.io.loading import LoadedTable
 from ..core.base.exact_numbers import exact
+from ..core.plan import edits
+from ..core.plan.document import PlanDocument
+from ..core.plan.frozen_json import FrozenMap
 from ..core.plan.limits import control_at
-from ..core.plan.migration import migrate_plan
-from ..core.plan.release_plan import PLAN_VERSION, plan_problems
+from ..core.plan.release_plan import plan_problems
 from ..core.preview.public_expectations import PublicExpectations
 from ..core.plan.discovery_rule import DISCOVER
 from ..core.plan.roles import ColumnRole
 from ..core.base.words.message import said
+from .project_state import ColumnSettings, ProjectSnapshot, ProjectState, snapshot_of, state_of
 from .translation import app_language, translated, translator
 
 PROJECT_VERSION = 1
@@ -37,36 +41,9 @@ OPEN_SAVED = QT_TRANSLATE_NOOP("Project", "Open a .dpstudio.json file saved by d
 OPEN_THIS_VERSION = QT_TRANSLATE_NOOP("Project", "Open a .dpstudio.json file saved by this dpstudio")
 
 
-@dataclass
-class ColumnSettings:
-    role: ColumnRole = ColumnRole.OTHER
-    bounds: tuple | None = None
-    categories: list | None = None
-    categories_from_data: bool = False
-    unit: str = ""  # the column's unit ("years"), words only (plan `units`, version 6)
-
-
-@dataclass
-class ProjectState:
-    """Everything undoable, as plain data."""
-
-    columns: dict[str, ColumnSettings] = field(default_factory=dict)
-    person_column: str | None = None
-    max_rows: int = 1
-    order_by: str | None = None    # privacy_unit.order_by: which of a person's rows are kept (None: the default)
-    epsilon: float = 1.0
-    delta: float = 0.0
-    queries: list[dict] = field(default_factory=list)
-    weights: dict[str, float] = field(default_factory=dict)  # query id -> share for "split by weights"
-    population: int | None = None  # budget.population: public number of people (for the delta rule)
-    planning: dict = field(default_factory=dict)  # public expectations for the budget helpers (not the plan)
-    publisher: str = ""            # who publishes, as the report shows it (never the OS user)
-    accounting: str = "sequential"  # budget.accounting (plan version 4): kept as the plan says
-    suppress_below: int | None = None  # the plan's small-cell rule (version 4): kept as the plan says
-
-
 class _Snapshot(QUndoCommand):
-    """One undoable step: the state before and after, and its name (a template marked for translation under
+    """One undoable step: the state before and after (ProjectSnapshots: the plan document and the app's own parts,
+    project_state.py), and its name (a template marked for translation under
     "Steps" and its values), written in the app's language and written again when the language changes."""
 
     def __init__(self, project, before, after, step, values):
@@ -118,9 +95,18 @@ class Project(QObject):
     def edit(self, step: str, change, **values) -> None:
         """Apply `change(state)` as one undoable step, named `step` (a text marked with QT_TRANSLATE_NOOP("Steps",
         ...), its placeholders filled with `values`)."""
-        before = copy.deepcopy(self.state)
-        after = copy.deepcopy(self.state)
-        change(after)
+        before = snapshot_of(self.state)
+        draft = state_of(before)
+        change(draft)
+        self._push(before, snapshot_of(draft), step, values)
+
+    def edit_plan(self, step: str, change, **values) -> None:
+        """Apply `change(document)`, an edit of the core's plan document that returns a new one (core/plan/edits.py),
+        to the plan as the steward wrote it, as one undoable step named as `edit` names it."""
+        before = snapshot_of(self.state)
+        self._push(before, snapshot_of(state_of(replace(before, document=change(before.document)))), step, values)
+
+    def _push(self, before: ProjectSnapshot, after: ProjectSnapshot, step: str, values: dict) -> None:
         if after != before:
             self.undo_stack.push(_Snapshot(self, before, after, step, values))
 
@@ -129,8 +115,8 @@ class Project(QObject):
         for index in range(self.undo_stack.count()):
             self.undo_stack.command(index).retell()
 
-    def _restore(self, state: ProjectState) -> None:
-        self.state = copy.deepcopy(state)
+    def _restore(self, snapshot: ProjectSnapshot) -> None:
+        self.state = state_of(snapshot)
         self.changed.emit()
 
     def set_table(self, table: LoadedTable, plan: dict | None = None, suggestions: dict | None = None) -> None:
@@ -215,60 +201,30 @@ class Project(QObject):
         return float(sum((exact(q.get("epsilon", 0)) for q in self.state.queries), exact(0)))
 
     def to_plan(self) -> dict:
-        state = self.state
-        plan = {
-            "dpstudio_plan": PLAN_VERSION,
-            **({"reading": self.reading.to_dict()} if self.reading is not None else {}),
-            # a column the plan does not use, whose header holds a control character, is left out: the plan
-            # refuses such a name (issue 44), and the file's header is not the steward's to fix for it
-            "columns": {name: s.role.value for name, s in state.columns.items()
-                        if s.role is not ColumnRole.OTHER or control_at(name) is None},
-            "privacy_unit": self._privacy_unit(),
-            "budget": {"epsilon": state.epsilon, "delta": state.delta,
-                       **({"population": state.population} if state.population else {}),
-                       **({"accounting": state.accounting} if state.accounting != "sequential" else {})},
-            "queries": [self._plan_query(q) for q in state.queries],
-        }
-        if state.publisher.strip():
-            plan["publisher"] = state.publisher.strip()
-        if state.suppress_below:
-            plan["suppress_below"] = state.suppress_below
-        if self.categories_taken_from_data():
-            plan["categories_from_data"] = self.categories_taken_from_data()
-        units = {name: s.unit.strip() for name, s in state.columns.items() if s.unit.strip()}
-        if units:
-            plan["units"] = units
-        return plan
+        """The plan as it stands, in the public plan format: the core's plan document's JSON."""
+        return self.document().to_json()
 
-    def _privacy_unit(self) -> dict | None:
+    def document(self) -> PlanDocument:
+        """The plan as it stands, as the core's document (core/plan/document.py), written with its edits: each
+        query takes the bounds and category lists its columns declare (edits.with_declared)."""
         state = self.state
-        if not state.person_column:
-            return None
-        return {"column": state.person_column, "max_rows": state.max_rows,
-                **({"order_by": state.order_by} if state.order_by else {})}
-
-    def _plan_query(self, query: dict) -> dict:
-        out = dict(query)
-        settings = self.state.columns
-        column = query.get("column")
-        binned = query.get("bins") if isinstance(query.get("bins"), dict) else {}  # a binned column lists no categories
-        kind = kind_said(query)
-        if kind.needs_bounds and column in settings and settings[column].bounds:
-            out["bounds"] = list(settings[column].bounds)
-        if kind.needs_categories and column in settings and settings[column].categories \
-                and column not in binned and query.get("categories") != DISCOVER:  # "discover" is the query's own
-            out["categories"] = list(settings[column].categories)
-        grid = query.get("columns", []) if kind.grid else query.get("group_by") or []
-        if grid:  # a cross-tab's or grouped query's columns: each one's list, unless binned or discovered
-            own = query.get("categories") if isinstance(query.get("categories"), dict) else {}
-            listed = {c: own[c] if own.get(c) == DISCOVER else list(settings[c].categories or [])
-                      for c in grid if c in settings and c not in binned}
-            listed = {c: v for c, v in listed.items() if v}  # an empty list: the reader names the column
-            if listed or kind.grid:
-                out["categories"] = listed
-            else:
-                out.pop("categories", None)
-        return out
+        # a column the plan does not use, whose header holds a control character, is left out: the plan refuses
+        # such a name (issue 44), and the file's header is not the steward's to fix for it
+        roles = {name: s.role.value for name, s in state.columns.items()
+                 if s.role is not ColumnRole.OTHER or control_at(name) is None}
+        doc = PlanDocument(columns=FrozenMap(roles))
+        doc = edits.with_reading(doc, self.reading.to_dict() if self.reading is not None else None)
+        doc = edits.with_privacy_unit(doc, state.person_column or None, state.max_rows, state.order_by)
+        doc = edits.with_budget(doc, epsilon=state.epsilon, delta=state.delta, population=state.population,
+                                accounting=state.accounting)
+        doc = edits.with_queries(doc, state.queries)
+        doc = edits.with_declared(doc, {name: (s.bounds, s.categories) for name, s in state.columns.items()})
+        doc = edits.with_publisher(doc, state.publisher)
+        doc = edits.with_suppress_below(doc, state.suppress_below)
+        doc = edits.with_categories_from_data(doc, self.categories_taken_from_data())
+        for name, settings in state.columns.items():
+            doc = edits.with_unit(doc, name, settings.unit)
+        return doc
 
     def problems(self) -> list:
         """Problems of the plan as it stands, in the plan's words."""
@@ -276,11 +232,12 @@ class Project(QObject):
 
     def apply_suggestions(self) -> None:
         """Give every column its suggested role, as one undoable step."""
-        def change(state):
+        def change(doc):
             for name, suggestion in self.suggestions.items():
-                if name in state.columns:
-                    state.columns[name].role = suggestion.role
-        self.edit(QT_TRANSLATE_NOOP("Steps", "Apply the suggested roles"), change)
+                if name in doc.role_names():
+                    doc = edits.with_role(doc, name, suggestion.role)
+            return doc
+        self.edit_plan(QT_TRANSLATE_NOOP("Steps", "Apply the suggested roles"), change)
 
     def expectations(self) -> PublicExpectations:
         """The public numbers the steward typed for the budget helpers (never read from the table)."""
@@ -327,32 +284,32 @@ def read_project(path) -> dict:
 
 
 def apply_plan(state: ProjectState, plan: dict, from_data: list[str] = ()) -> None:
-    """Fill roles, column settings, privacy unit, budget and queries from a plan dict (of any version: an
-    earlier one is first brought to the current one, so that it means in the app what it meant)."""
-    plan = migrate_plan(plan)[0] if isinstance(plan, dict) else plan
-    from_data = list(from_data) + list(plan.get("categories_from_data") or [])
-    for name, role in (plan.get("columns") or {}).items():
+    """Fill roles, column settings, privacy unit, budget and queries from a plan dict (of any version: the core's
+    plan document brings an earlier one to the current one, so that it means in the app what it meant)."""
+    doc = PlanDocument.from_json(plan)
+    from_data = list(from_data) + list(doc.section("categories_from_data") or [])
+    for name, role in (doc.section("columns") or {}).items():
         if name in state.columns:
             state.columns[name].role = ColumnRole(role)
     for name in from_data:
         if name in state.columns:
             state.columns[name].categories_from_data = True
-    for name, unit in (plan.get("units") or {}).items():
+    for name, unit in (doc.section("units") or {}).items():
         if name in state.columns and isinstance(unit, str):
             state.columns[name].unit = unit
-    unit = plan.get("privacy_unit") or {}
+    unit = doc.section("privacy_unit") or {}
     state.person_column = unit.get("column")
     state.max_rows = unit.get("max_rows", 1)
     state.order_by = unit.get("order_by")
-    budget = plan.get("budget") or {}
+    budget = doc.section("budget") or {}
     state.epsilon = float(budget.get("epsilon", 1.0))
     state.delta = float(budget.get("delta", 0.0))
     state.population = budget.get("population")
     state.accounting = budget.get("accounting", "sequential")
-    state.publisher = plan.get("publisher") or ""
-    state.suppress_below = plan.get("suppress_below")
+    state.publisher = doc.section("publisher") or ""
+    state.suppress_below = doc.section("suppress_below")
     state.queries = []
-    for query in plan.get("queries") or []:
+    for query in doc.section("queries") or []:
         query = dict(query)
         column = query.get("column")
         if "bounds" in query and column in state.columns:

@@ -8,6 +8,7 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QGroupBox, 
                                QMessageBox, QPlainTextEdit, QPushButton, QRadioButton, QSpinBox, QSplitter,
                                QStyledItemDelegate, QTableView, QTabWidget, QVBoxLayout, QWidget)
 
+from ...core.plan import edits
 from ...core.plan.roles import ColumnRole
 from ...core.exact.rows_per_person import rows_per_person
 from ..workers import ENGINE_LOCK, TaskRunner
@@ -414,14 +415,14 @@ class ColumnsPage(QWidget):
         order_by = self.order_by.currentData() if column else None  # cleared with the person column
         order_by = None if order_by == column else order_by
 
-        def change(state):
-            state.person_column, state.max_rows, state.order_by = column, rows, order_by
+        def change(doc):
+            return edits.with_privacy_unit(doc, column, rows, order_by)
         state = self.project.state  # a new order is its own undo step, not merged into a unit's edits
         if column != state.person_column:
             self._chosen_person = column
         only_order = (column, rows) == (state.person_column, state.max_rows)
-        self.project.edit(QT_TRANSLATE_NOOP("Steps", "Change which rows each person keeps") if only_order
-                          else QT_TRANSLATE_NOOP("Steps", "Change who is protected"), change)
+        self.project.edit_plan(QT_TRANSLATE_NOOP("Steps", "Change which rows each person keeps") if only_order
+                               else QT_TRANSLATE_NOOP("Steps", "Change who is protected"), change)
 
 
 def order_meaning(order_by: str | None, kind: str | None, max_rows: int, database: bool) -> str:

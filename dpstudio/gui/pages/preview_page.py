@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (QHBoxLayout, QLabel, QLineEdit, QPushButton, QSpl
                                QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
 from ..problem_words import problem_in_words
+from ...core.plan import edits
 from ...core.preview.budget_planning import (distribute_budget, epsilon_for_halfwidth, error_curve,
                                              expected_halfwidth)
 from ...core.base.errors import DpStudioError, PlanError
@@ -342,9 +343,10 @@ class PreviewPage(QWidget):
                 query=query_id, wanted=given(wanted)))
             return None
         index = [q.get("id") for q in self.project.state.queries].index(query_id)
-        self.project.edit(QT_TRANSLATE_NOOP("Steps", "Set ε of {query} for ±{wanted}"),
-                          lambda s: s.queries[index].__setitem__("epsilon", epsilon), query=query_id,
-                          wanted=lambda: given(wanted))  # its marks follow the language
+        def change(doc):
+            return edits.with_query(doc, index, doc.queries[index].with_fields(epsilon=epsilon))
+        self.project.edit_plan(QT_TRANSLATE_NOOP("Steps", "Set ε of {query} for ±{wanted}"), change, query=query_id,
+                               wanted=lambda: given(wanted))  # its marks follow the language
         return epsilon
 
     def distribute(self) -> None:
@@ -363,9 +365,8 @@ class PreviewPage(QWidget):
 
         self.distribution.show_change(self.plan, shares, self.project.expectations(), self.level)
 
-        def change(state):
-            for query in state.queries:
-                if query.get("id") in shares:
-                    query["epsilon"] = shares[query["id"]]
-        self.project.edit(UNDO_STEP, change)
+        def change(doc):
+            return edits.with_queries(doc, [q.with_fields(epsilon=shares[q["id"]]) if q.get("id") in shares else q
+                                            for q in doc.query_list()])
+        self.project.edit_plan(UNDO_STEP, change)
         self.distributed.emit(shares)

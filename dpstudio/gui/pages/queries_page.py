@@ -6,6 +6,7 @@ from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (QFormLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QMenu,
                                QPushButton, QSpinBox, QTableView, QToolButton, QVBoxLayout, QWidget)
 
+from ...core.plan import edits
 from ...core.base.exact_numbers import split_exactly
 from ...core.plan.margins_rule import MARGINS_POSTPROCESS
 from ...core.kinds import KINDS, kind_named, kind_said
@@ -420,12 +421,11 @@ class QueriesPage(QWidget):
             return
         query_id = self.project.state.queries[row].get("id")
 
-        def change(state):
-            if value is None or value == "":
-                state.queries[row].pop(field, None)
-            else:
-                state.queries[row][field] = value
-        self.project.edit(FIELD_STEPS[field], change, query=query_id)
+        def change(doc):
+            query = doc.queries[row]
+            return edits.with_query(doc, row, query.without(field) if value is None or value == "" else
+                                    query.with_items({field: value}))
+        self.project.edit_plan(FIELD_STEPS[field], change, query=query_id)
 
     def _columns_edited(self) -> None:
         query = self.current_query()
@@ -515,32 +515,30 @@ class QueriesPage(QWidget):
                                                "250000."))
             return
 
-        def change(state):
-            state.epsilon, state.delta, state.population = epsilon, delta, population
-        self.project.edit(QT_TRANSLATE_NOOP("Steps", "Change the budget"), change)
+        self.project.edit_plan(QT_TRANSLATE_NOOP("Steps", "Change the budget"),
+                               lambda doc: edits.with_budget(doc, epsilon=epsilon, delta=delta, population=population))
 
     def _edit_query(self, step: str, change, **values) -> None:
-        """Apply `change` to the selected query's dict, as one undoable edit (the table options' edits)."""
+        """Apply `change` to the selected query's dict (a copy of the plan document's query, which takes its place),
+        as one undoable edit (the table options' edits)."""
         row = self.current_row()
         if row is not None:
-            self.project.edit(step, lambda state: change(state.queries[row]), **values)
+            self.project.edit_plan(step, lambda doc: edits.with_query(doc, row, _changed(doc.queries[row], change)),
+                                   **values)
 
     def _accounting_edited(self) -> None:
         if self._showing:
             return
         chosen = self.accounting.currentData()
-
-        def change(state):
-            state.accounting = chosen
-        self.project.edit(QT_TRANSLATE_NOOP("Steps", "Change the accounting"), change)
+        self.project.edit_plan(QT_TRANSLATE_NOOP("Steps", "Change the accounting"),
+                               lambda doc: edits.with_budget(doc, accounting=chosen))
 
     def _small_cells_edited(self, value: int) -> None:
         if self._showing:
             return
 
-        def change(state):
-            state.suppress_below = value or None
-        self.project.edit(QT_TRANSLATE_NOOP("Steps", "Change the small-cell rule"), change)
+        self.project.edit_plan(QT_TRANSLATE_NOOP("Steps", "Change the small-cell rule"),
+                               lambda doc: edits.with_suppress_below(doc, value))
 
     def add_query(self, name: str) -> None:
         state = self.project.state
@@ -575,8 +573,8 @@ class QueriesPage(QWidget):
             query["quantiles"] = list(SUMMARY_QUANTILES)
         if "most" in kind.fields:
             query["most"] = DEFAULT_MOST
-        self.project.edit(QT_TRANSLATE_NOOP("Steps", "Add the query {query}"), lambda s: s.queries.append(query),
-                          query=query["id"])
+        self.project.edit_plan(QT_TRANSLATE_NOOP("Steps", "Add the query {query}"),
+                               lambda doc: edits.with_query(doc, len(doc.query_list()), query), query=query["id"])
         self.list.selectRow(len(self.project.state.queries) - 1)
 
     def _numeric(self, name: str) -> bool:
@@ -591,8 +589,8 @@ class QueriesPage(QWidget):
         if row is None:
             return
         query_id = self.project.state.queries[row].get("id")
-        self.project.edit(QT_TRANSLATE_NOOP("Steps", "Remove the query {query}"), lambda s: s.queries.pop(row),
-                          query=query_id)
+        self.project.edit_plan(QT_TRANSLATE_NOOP("Steps", "Remove the query {query}"),
+                               lambda doc: edits.without_query(doc, row), query=query_id)
 
     def _weight_edited(self, value: float) -> None:
         query = self.current_query()
@@ -632,3 +630,10 @@ def whole(value: float) -> int:
     if not float(value).is_integer():
         raise ValueError(f"{value} is not a whole number")
     return int(value)
+
+
+def _changed(query, change) -> dict:
+    """The query's JSON fields after `change(fields)`, which edits them in place (the table options' edits)."""
+    fields = query.to_json()
+    change(fields)
+    return fields

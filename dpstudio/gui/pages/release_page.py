@@ -15,6 +15,7 @@ from PySide6.QtGui import QTextDocumentFragment
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QFileDialog, QHBoxLayout, QLabel, QLineEdit,
                                QMessageBox, QPushButton, QTextBrowser, QVBoxLayout, QWidget)
 
+from ...core.plan import edits
 from ...core.base.budget import Budget
 from ...core.base.errors import Cancelled, ChargedNotDelivered, DpStudioError, InputError
 from ...core.base.languages import LANGUAGES
@@ -421,8 +422,8 @@ class ReleasePage(QWidget):
 
     def _publisher_edited(self) -> None:
         name = self.publisher.text().strip()
-        self.project.edit(QT_TRANSLATE_NOOP("Steps", "Change the publisher"), lambda state: setattr(state, "publisher",
-                                                                                             name))
+        self.project.edit_plan(QT_TRANSLATE_NOOP("Steps", "Change the publisher"),
+                               lambda doc: edits.with_publisher(doc, name))
 
     def refresh(self) -> None:
         self.summary.setText(self.describe())

@@ -1,0 +1,65 @@
+"""An undo step holds the project's state as the core's plan document and the app's own parts
+(gui/project_state.py): the state comes back from it as it was, and the step cannot change."""
+from __future__ import annotations
+
+import copy
+import json
+from pathlib import Path
+
+import pytest
+
+from dpstudio.core.plan.roles import ColumnRole
+from dpstudio.gui.project import ColumnSettings, ProjectState, apply_plan
+from dpstudio.gui.project_state import snapshot_of, state_of
+
+ROOT = Path(__file__).resolve().parents[2]
+PLANS = sorted(ROOT.glob("resources/sample/*plan.json"))
+
+
+def state_from(path: Path) -> ProjectState:
+    plan = json.loads(path.read_text(encoding="utf-8"))
+    state = ProjectState(columns={name: ColumnSettings() for name in [*plan["columns"], "extra"]})
+    apply_plan(state, plan, ["sex"])
+    return state
+
+
+@pytest.mark.parametrize("path", PLANS, ids=lambda p: p.name)
+def test_a_state_comes_back_from_its_snapshot(path):
+    state = state_from(path)
+    assert state_of(snapshot_of(state)) == state
+    state.person_column, state.max_rows, state.publisher, state.accounting = None, 2, " Office ", "zcdp"
+    state.columns["extra"] = ColumnSettings(ColumnRole.SENSITIVE, (0, None), ["a"], True, " kg ")
+    state.weights, state.planning = {"x": 2.0}, {"rows": 3000, "groups": {"ward": 5}}
+    state.population, state.suppress_below = 5000, 10
+    assert state_of(snapshot_of(state)) == state
+
+
+def test_a_snapshot_does_not_change_when_its_state_does():
+    state = state_from(PLANS[0])
+    snapshot = snapshot_of(state)
+    before = copy.deepcopy(state_of(snapshot))
+    state.queries[0]["epsilon"] = 99
+    state.columns["extra"].categories = ["x"]
+    state_of(snapshot).queries.append({"id": "new"})
+    assert state_of(snapshot) == before
+    assert snapshot_of(state) != snapshot
+    hash(snapshot.document)  # the plan document of an undo step is a value
+
+
+def test_an_edit_of_the_document_leaves_the_states_defaults_where_it_leaves_a_field_out():
+    from dataclasses import replace
+
+    from dpstudio.core.plan import edits
+
+    snapshot = snapshot_of(state_from(PLANS[0]))
+    doc = edits.with_privacy_unit(snapshot.document, None)
+    doc = edits.with_budget(doc, population=None, accounting="sequential")
+    doc = edits.with_publisher(edits.with_suppress_below(doc, None), "")
+    doc = edits.with_role(edits.without_query(doc, 0), "extra", ColumnRole.SENSITIVE)
+    state = state_of(replace(snapshot, document=doc))
+    assert (state.person_column, state.max_rows, state.order_by) == (None, 1, None)
+    assert (state.population, state.accounting, state.publisher, state.suppress_below) == (None, "sequential", "",
+                                                                                           None)
+    assert state.columns["extra"].role is ColumnRole.SENSITIVE
+    assert [q["id"] for q in state.queries] == [q["id"] for q in state_of(snapshot).queries][1:]
+    assert snapshot_of(state_of(snapshot_of(state))) == snapshot_of(state)
