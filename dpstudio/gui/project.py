@@ -24,6 +24,7 @@ from ..core.plan import edits
 from ..core.plan.document import PlanDocument
 from ..core.plan.frozen_json import FrozenMap
 from ..core.plan.limits import control_at
+from ..core.plan.plan_shape import refuse_unholdable
 from ..core.plan.release_plan import plan_problems
 from ..core.preview.public_expectations import PublicExpectations
 from ..core.plan.discovery_rule import DISCOVER
@@ -280,7 +281,25 @@ def read_project(path) -> dict:
         raise InputError(_t(NOT_A_PROJECT).format(error=exc), where=str(path), hint=_t(OPEN_SAVED)) from None
     if not isinstance(data, dict) or data.get("dpstudio_project") != PROJECT_VERSION:
         raise InputError(_t(OTHER_VERSION), where=str(path), hint=_t(OPEN_THIS_VERSION))
+    wrong = _wrong_project_part(data)
+    if wrong:  # named as the file has it (its key), never read as the app's own
+        raise InputError(_t(NOT_A_PROJECT).format(error=json.dumps(wrong)), where=str(path), hint=_t(OPEN_SAVED))
+    refuse_unholdable(data.get("plan"))  # the plan's own problems, as `dpstudio check` names them
     return data
+
+
+def _wrong_project_part(data: dict) -> str | None:
+    """The first part of a project file (beside its plan) that is not of the JSON type the app reads."""
+    where = data.get("data")
+    database = where.get("database") if isinstance(where, dict) else None
+    texts = {**({"path": where.get("path")} if isinstance(where, dict) else {}),
+             **({key: database.get(key) for key in ("url", "table", "query")} if isinstance(database, dict) else {})}
+    checks = [("data", where is None or isinstance(where, dict)),
+              ("database", database is None or isinstance(database, dict)),
+              *((key, value is None or isinstance(value, str)) for key, value in texts.items()),
+              ("categories_from_data", isinstance(data.get("categories_from_data", []), list)
+               and all(isinstance(name, str) for name in data.get("categories_from_data", [])))]
+    return next((name for name, right in checks if not right), None)
 
 
 def apply_plan(state: ProjectState, plan: dict, from_data: list[str] = ()) -> None:

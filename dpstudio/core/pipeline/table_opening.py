@@ -6,12 +6,11 @@ need no Qt, so they are the core's. Each returns (table, plan, from_data, role s
 """
 from __future__ import annotations
 
-import json
-from pathlib import Path
-
 from ..base.errors import PlanError
 from ..io.loading import load_table
 from ..io.schema import schema_from_dict
+from ..plan.plan_shape import refuse_unholdable
+from ..plan.release_plan import read_plan_file
 from ..plan.role_suggestions import suggest_roles
 
 
@@ -19,8 +18,11 @@ def load_with_plan(path, plan_path=None, from_data=(), reading=None, progress=No
     """Runs on the worker: the table, and optionally a plan to apply to it.
 
     The table is read under `reading` (a plan's reading section) or, failing that, the reading
-    section of the plan at `plan_path`; a file without one has its schema inferred."""
-    plan = json.loads(Path(plan_path).read_text(encoding="utf-8")) if plan_path else None
+    section of the plan at `plan_path`; a file without one has its schema inferred. A plan the app cannot hold
+    (plan_shape.py) is refused before the table is read."""
+    plan = read_plan_file(plan_path) if plan_path else None
+    if plan is not None:
+        refuse_unholdable(plan)
     if reading is None and plan:
         reading = plan.get("reading")
     schema = None

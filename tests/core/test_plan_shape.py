@@ -1,0 +1,114 @@
+"""A plan an editor cannot hold (core/plan/plan_shape.py): a part of the wrong JSON type is named by the plan
+reader's own problems, and the app's opening of a table refuses such a plan before the table is read."""
+from __future__ import annotations
+
+import copy
+import json
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from dpstudio.core.base.errors import InputError, PlanError
+from dpstudio.core.pipeline.table_opening import load_with_plan
+from dpstudio.core.plan.plan_shape import refuse_unholdable, wrong_parts
+from dpstudio.core.plan.release_plan import plan_problems
+from dpstudio.resources import sample_data, sample_plan
+
+SAMPLE = json.loads(sample_plan().read_text(encoding="utf-8"))
+JSON = st.recursive(st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=5),
+                    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=5), inner,
+                                                                                 max_size=3), max_leaves=6)
+
+
+def _places(plan: dict) -> list[tuple]:
+    """Every place of the sample plan a value can be put at: a top-level part, a field of an object part, a
+    column's role, a query, a query's field."""
+    places = [(key,) for key in ("columns", "privacy_unit", "budget", "queries", "units", "publisher",
+                                 "suppress_below", "categories_from_data")]
+    places += [("budget", key) for key in ("epsilon", "delta", "accounting", "population")]
+    places += [("privacy_unit", key) for key in ("column", "max_rows", "order_by")]
+    places += [("columns", name) for name in plan["columns"]]
+    for index, query in enumerate(plan["queries"]):
+        places += [("queries", index)]
+        places += [("queries", index, key) for key in (*query, "bounds", "categories", "column", "group_by")]
+    return places
+
+
+def _with(plan: dict, place: tuple, value) -> dict:
+    plan = copy.deepcopy(plan)
+    part = plan
+    for key in place[:-1]:
+        part = part[key]
+    part[place[-1]] = value
+    return plan
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(place=st.sampled_from(_places(SAMPLE)), value=JSON)
+def test_a_plan_found_unholdable_is_one_the_reader_refuses(place, value):
+    plan = _with(SAMPLE, place, value)
+    if wrong_parts(plan):
+        assert plan_problems(plan)
+        with pytest.raises(PlanError) as raised:
+            refuse_unholdable(plan)
+        assert raised.value.problems
+
+
+@pytest.mark.parametrize("place, value, wrong", [
+    (("budget",), [1, 2], [("budget",)]),
+    (("budget", "epsilon"), "1.0", [("budget", "epsilon")]),
+    (("budget", "delta"), None, [("budget", "delta")]),
+    (("budget", "population"), "many", [("budget", "population")]),
+    (("privacy_unit", "max_rows"), True, [("privacy_unit", "max_rows")]),
+    (("privacy_unit", "column"), ["patient_id"], [("privacy_unit", "column")]),
+    (("columns", "sex"), "secret", [("columns", "sex")]),
+    (("queries",), {"id": "q"}, [("queries",)]),
+    (("queries", 0), ["a", "b"], [("queries", 0)]),
+    (("queries", 2, "bounds"), [1, 2, 3], [("queries", 2, "bounds")]),
+    (("queries", 2, "bounds"), ["0", 100], [("queries", 2, "bounds")]),
+    (("queries", 2, "column"), ["age"], [("queries", 2, "column")]),
+    (("queries", 1, "categories"), 5, [("queries", 1, "categories")]),
+    (("categories_from_data",), "ward", [("categories_from_data",)]),
+    (("publisher",), 7, [("publisher",)]),
+    (("suppress_below",), 2.5, [("suppress_below",)]),
+])
+def test_the_parts_of_the_wrong_json_type_are_named(place, value, wrong):
+    plan = _with(SAMPLE, place, value)
+    assert wrong_parts(plan) == wrong
+    assert plan_problems(plan)
+
+
+@pytest.mark.parametrize("plan", [
+    SAMPLE,
+    _with(SAMPLE, ("budget", "epsilon"), -5),  # a wrong value of the right type: the editor shows its problem
+    _with(SAMPLE, ("queries", 2, "bounds"), [100, 0]),
+    _with(SAMPLE, ("privacy_unit", "max_rows"), 0),
+    _with(SAMPLE, ("queries",), []),
+    _with(SAMPLE, ("queries", 1, "categories"), "discover"),
+    _with(SAMPLE, ("privacy_unit",), None),
+])
+def test_a_plan_still_being_written_is_held(plan):
+    assert wrong_parts(plan) == []
+    refuse_unholdable(plan)
+
+
+def test_a_plan_that_is_not_an_object_is_refused():
+    for plan in ([], "plan", None, 3):
+        assert wrong_parts(plan) == [("plan",)]
+        with pytest.raises(PlanError):
+            refuse_unholdable(plan)
+
+
+def test_opening_a_table_refuses_such_a_plan_before_the_table_is_read(tmp_path):
+    plan_path = tmp_path / "plan.json"
+    plan_path.write_text(json.dumps(_with(SAMPLE, ("budget", "epsilon"), "one")), encoding="utf-8")
+    with pytest.raises(PlanError) as raised:  # the table does not exist: it was never read
+        load_with_plan(tmp_path / "no such table.csv", plan_path)
+    assert [p.place for p in raised.value.problems] == [("budget", "epsilon")]
+    plan_path.write_text("{not json", encoding="utf-8")
+    with pytest.raises(InputError):
+        load_with_plan(sample_data(), plan_path)
+    plan_path.write_text(json.dumps(SAMPLE), encoding="utf-8")
+    table, plan, _, _ = load_with_plan(sample_data(), plan_path)
+    assert plan == SAMPLE and len(table.frame) > 0
