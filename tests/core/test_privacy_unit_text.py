@@ -1,4 +1,4 @@
-"""The person-id rule (ids equal after trimming spaces are one person) is stated, and true."""
+"""The person-id rule (ids equal after trimming whitespace are one person) is stated, and true."""
 import pandas as pd
 
 from dpstudio.core.plan.release_plan import PrivacyUnit
@@ -7,7 +7,8 @@ from dpstudio.core.output.report import build_report
 from dpstudio.core.exact.transforms import bound_contributions
 from tests.conftest import small_plan
 
-RULE = "ids that are equal after trimming spaces at either end are one individual"
+RULE = ("ids that are equal after trimming whitespace at either end (spaces, tabs, line breaks, no-break spaces) are "
+        "one individual")
 
 
 def test_the_description_states_the_id_rule():
@@ -22,6 +23,11 @@ def test_the_stated_rule_is_what_truncation_does():
     prepared = bound_contributions(frame, "id", 1)
     assert prepared.frame["age"].tolist() == [0, 3]  # P1 (three spellings) once, p1 once
     assert prepared.rows_over_limit == 2 and prepared.rows_without_person == 2
+    # what the rule names, each at either end: a tab, a line break, a no-break space
+    frame = pd.DataFrame({"id": ["P1", "\tP1", "P1\n", "\u00a0P1\u00a0", "\t\n\u00a0", "P1\u200b"], "age": range(6)})
+    prepared = bound_contributions(frame, "id", 1)
+    assert prepared.frame["age"].tolist() == [0, 5]  # P1 in four spellings once; a zero-width space is no whitespace
+    assert prepared.rows_over_limit == 3 and prepared.rows_without_person == 1
 
 
 def test_release_and_report_carry_the_rule():

@@ -25,8 +25,9 @@ from ..io.schema import ReadingSchema
 
 PLAN_VERSION = 12
 # how transforms.bound_contributions matches ids: stated wherever the privacy unit is described
-PERSON_ID_RULE = ("ids that are equal after trimming spaces at either end are one individual ('P1' and ' P1 ' are "
-                  "the same person; letter case counts), and rows with an empty id are left out")
+PERSON_ID_RULE = ("ids that are equal after trimming whitespace at either end (spaces, tabs, line breaks, no-break "
+                  "spaces) are one individual ('P1' and ' P1 ' are the same person; letter case counts), and rows "
+                  "with an empty id are left out")
 
 
 @dataclass(frozen=True)
