@@ -197,7 +197,7 @@ class BudgetMeter(QProgressBar):
         self.figures = (spent, total)
         self.over = spent > total + 1e-12
         share = spent / total if total > 0 else 1.0
-        self.setValue(min(1000, round(share * 1000)))
+        self.setValue(round(min(share, 1.0) * 1000))  # a share of infinity (an ε of 1e308) fills it
         self.setFormat(_t(METER_OVER if self.over else METER).format(spent=given(spent), total=given(total)))
         colour = "#c62828" if self.over else "#2e7d32"
         self.setStyleSheet(f"QProgressBar::chunk {{ background: {colour}; }} QProgressBar {{ text-align: center; }}")

@@ -13,29 +13,30 @@ from dpstudio.core.base.errors import InputError, PlanError
 from dpstudio.core.pipeline.table_opening import load_with_plan
 from dpstudio.core.plan.plan_shape import refuse_unholdable, wrong_parts
 from dpstudio.core.plan.release_plan import plan_problems
-from dpstudio.resources import sample_data, sample_plan
+from dpstudio.core.plan.schema import BUDGET, PRIVACY_UNIT, QUERY
+from dpstudio.resources import resource_path, sample_data, sample_plan
 
 SAMPLE = json.loads(sample_plan().read_text(encoding="utf-8"))
+PLANS = [json.loads(resource_path("sample", name).read_text(encoding="utf-8"))
+         for name in ("sample_plan.json", "table_plan.json", "family_plan.json", "synthetic_plan.json")]
 JSON = st.recursive(st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=5),
                     lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=5), inner,
                                                                                  max_size=3), max_leaves=6)
 
 
-def _places(plan: dict) -> list[tuple]:
-    """Every place of the sample plan a value can be put at: a top-level part, a field of an object part, a
-    column's role, a query, a query's field."""
-    places = [(key,) for key in ("columns", "privacy_unit", "budget", "queries", "units", "publisher",
-                                 "suppress_below", "categories_from_data")]
-    places += [("budget", key) for key in ("epsilon", "delta", "accounting", "population")]
-    places += [("privacy_unit", key) for key in ("column", "max_rows", "order_by")]
-    places += [("columns", name) for name in plan["columns"]]
-    for index, query in enumerate(plan["queries"]):
-        places += [("queries", index)]
-        places += [("queries", index, key) for key in (*query, "bounds", "categories", "column", "group_by")]
-    return places
+def places(plan: dict) -> list[tuple]:
+    """Every place of a plan a value can be put at: a top-level part, a field of the budget or the privacy unit,
+    a column's role, a query, each field a query may have (schema.py)."""
+    found = [(key,) for key in ("columns", "privacy_unit", "budget", "queries", "units", "publisher",
+                                "suppress_below", "categories_from_data")]
+    found += [("budget", key) for key in BUDGET] + [("columns", name) for name in plan["columns"]]
+    found += [("privacy_unit", key) for key in PRIVACY_UNIT] if plan.get("privacy_unit") else []
+    for index in range(len(plan["queries"])):
+        found += [("queries", index)] + [("queries", index, key) for key in QUERY]
+    return found
 
 
-def _with(plan: dict, place: tuple, value) -> dict:
+def with_value(plan: dict, place: tuple, value) -> dict:
     plan = copy.deepcopy(plan)
     part = plan
     for key in place[:-1]:
@@ -44,21 +45,29 @@ def _with(plan: dict, place: tuple, value) -> dict:
     return plan
 
 
-@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(place=st.sampled_from(_places(SAMPLE)), value=JSON)
-def test_a_plan_found_unholdable_is_one_the_reader_refuses(place, value):
-    plan = _with(SAMPLE, place, value)
-    if wrong_parts(plan):
-        assert plan_problems(plan)
+_with = with_value
+
+
+@settings(max_examples=500, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data())
+def test_a_plan_is_refused_exactly_when_a_part_has_the_wrong_type_and_the_reader_refuses_it(data):
+    plan = data.draw(st.sampled_from(PLANS))
+    plan = with_value(plan, data.draw(st.sampled_from(places(plan))), data.draw(JSON))
+    problems = plan_problems(plan)
+    if wrong_parts(plan) and problems:
         with pytest.raises(PlanError) as raised:
             refuse_unholdable(plan)
-        assert raised.value.problems
+        assert [str(p) for p in raised.value.problems] == [str(p) for p in problems]  # the reader's own
+    else:
+        refuse_unholdable(plan)  # a plan check accepts opens in the app
 
 
 @pytest.mark.parametrize("place, value, wrong", [
     (("budget",), [1, 2], [("budget",)]),
     (("budget", "epsilon"), "1.0", [("budget", "epsilon")]),
     (("budget", "delta"), None, [("budget", "delta")]),
+    (("queries", 0, "of"), [], [("queries", 0, "of")]),
+    (("queries", 1, "where"), [{"column": ["sex"], "in": ["F"]}], [("queries", 1, "where")]),
     (("budget", "population"), "many", [("budget", "population")]),
     (("privacy_unit", "max_rows"), True, [("privacy_unit", "max_rows")]),
     (("privacy_unit", "column"), ["patient_id"], [("privacy_unit", "column")]),

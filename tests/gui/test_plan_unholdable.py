@@ -2,49 +2,41 @@
 own problems, as `dpstudio check` names them, never as a bug; any other plan is applied without a crash."""
 from __future__ import annotations
 
-import copy
 import json
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from PySide6.QtWidgets import QMessageBox
 
-from dpstudio.core.plan.plan_shape import wrong_parts
+from dpstudio.core.base.errors import PlanError
+from dpstudio.core.plan.plan_shape import refuse_unholdable
 from dpstudio.gui.project import apply_plan
 from dpstudio.gui.project_state import ColumnSettings, ProjectState
 from dpstudio.resources import sample_data, sample_plan
+
+from tests.core.test_plan_shape import JSON, PLANS, places, with_value
 
 from .conftest import open_and_wait
 
 SAMPLE = json.loads(sample_plan().read_text(encoding="utf-8"))
 COLUMNS = ["patient_id", "age", "sex", "ward", "diagnosis", "length_of_stay", "zip"]
-JSON = st.recursive(st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=5),
-                    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=5), inner,
-                                                                                 max_size=3), max_leaves=6)
-PLACES = [(key,) for key in ("columns", "privacy_unit", "budget", "queries", "units", "publisher", "suppress_below",
-                             "categories_from_data")] \
-    + [("budget", key) for key in ("epsilon", "delta", "accounting", "population")] \
-    + [("privacy_unit", key) for key in ("column", "max_rows", "order_by")] + [("columns", "sex")] \
-    + [("queries", index, key) for index in range(len(SAMPLE["queries"]))
-       for key in ("bounds", "categories", "column", "group_by", "epsilon", "id")] \
-    + [("queries", index) for index in range(len(SAMPLE["queries"]))]
 
 
 def _with(place: tuple, value) -> dict:
-    plan = copy.deepcopy(SAMPLE)
-    part = plan
-    for key in place[:-1]:
-        part = part[key]
-    part[place[-1]] = value
-    return plan
+    return with_value(SAMPLE, place, value)
 
 
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(place=st.sampled_from(PLACES), value=JSON)
-def test_a_plan_the_app_can_hold_is_applied_without_a_crash(place, value):
-    plan = _with(place, value)
-    if not wrong_parts(plan):
-        apply_plan(ProjectState(columns={name: ColumnSettings() for name in COLUMNS}), plan)
+@given(data=st.data())
+def test_a_plan_the_app_does_not_refuse_is_applied_without_a_crash(data):
+    plan = data.draw(st.sampled_from(PLANS))
+    plan = with_value(plan, data.draw(st.sampled_from(places(plan))), data.draw(JSON))
+    try:
+        refuse_unholdable(plan)
+    except PlanError:
+        return
+    apply_plan(ProjectState(columns={name: ColumnSettings() for name in COLUMNS}), plan)
 
 
 def _error_dialog(window) -> QMessageBox:
@@ -80,3 +72,19 @@ def test_a_project_whose_plan_has_a_query_that_is_not_an_object_is_refused(qtbot
     box.close()
     window.open_project(str(path))
     assert '"categories_from_data"' in _error_dialog(window).text()
+
+
+@pytest.mark.parametrize("place, value", [
+    (("suppress_below",), 10**12),  # beyond what a spin box holds: shown as its largest, the plan's problem says
+    (("privacy_unit", "max_rows"), 10**12),
+    (("queries", 0, "epsilon"), 1e308),  # the budget meter's share is infinite
+    (("privacy_unit", "column"), "not_in_this_table"),  # no rows per person to count
+])
+def test_a_plan_with_a_value_out_of_reach_opens_and_every_page_shows(qtbot, window, tmp_path, place, value):
+    path = tmp_path / "plan.json"
+    path.write_text(json.dumps(_with(place, value)), encoding="utf-8")
+    open_and_wait(qtbot, window, lambda: window.open_table(sample_data(), path))
+    for row in range(window.steps.count()):
+        window.steps.setCurrentRow(row)
+        qtbot.wait(10)
+    assert window.project.problems() or place == ("privacy_unit", "column")  # the reader names the others

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QGroupBox, 
                                QStyledItemDelegate, QTableView, QTabWidget, QVBoxLayout, QWidget)
 
 from ...core.plan import edits
+from ...core.plan.limits import MAX_ROWS_PER_PERSON
 from ...core.plan.roles import ColumnRole
 from ...core.exact.rows_per_person import rows_per_person
 from ..workers import ENGINE_LOCK, TaskRunner
@@ -110,7 +111,7 @@ class ColumnsPage(QWidget):
         self.person_column = named(QComboBox(), "Person column")
         self.person_column.setSizeAdjustPolicy(QComboBox.AdjustToContents)
         self.max_rows = named(QSpinBox(), "Most rows per person")
-        self.max_rows.setRange(1, 1000)
+        self.max_rows.setRange(1, MAX_ROWS_PER_PERSON)
         unit_layout = QVBoxLayout(unit)
         unit_layout.addWidget(self.row_unit)
         self.labels = {name: QLabel() for name in ("at most", "rows each", "keep")}
@@ -335,7 +336,7 @@ class ColumnsPage(QWidget):
             self.person_column.setCurrentText(state.person_column)
         self.person_unit.setChecked(state.person_column is not None)
         self.row_unit.setChecked(state.person_column is None)
-        self.max_rows.setValue(state.max_rows)
+        self.max_rows.setValue(min(state.max_rows, self.max_rows.maximum()))  # more: the plan's problem says so
         self.person_column.setEnabled(state.person_column is not None)
         self.max_rows.setEnabled(state.person_column is not None)
         self._show_order()
@@ -345,7 +346,8 @@ class ColumnsPage(QWidget):
     def _show_rows_per_person(self) -> None:
         """Rows per person for the chosen unit (counted on a worker once per table and person column)."""
         state, table = self.project.state, self.project.table
-        if state.person_column is None or table is None:
+        if state.person_column is None or table is None or state.person_column not in self.project.column_names:
+            # (a plan's person column that this table lacks: the preview names the problem)
             self.rows_per_person.setText("")
             self.people.set_note(translated("PeoplePanel", NO_UNIT))
             self.people.show_counts(None, state.max_rows)

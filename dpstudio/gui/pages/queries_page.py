@@ -13,6 +13,7 @@ from ...core.kinds import KINDS, kind_named, kind_said
 from ...core.plan.counting_rule import FIRST_ROW, PEOPLE
 from ...core.plan.queries import SUM_TO_POSTPROCESS
 from ...core.plan.summary_plan import SUMMARY_QUANTILES
+from ...core.plan.suppression_rule import MAX_THRESHOLD
 from ..models import ROLE_COLOURS, QueriesModel, parse_categories
 from ..numbers import typed
 from ..widgets import (DELTA_HELP, EPSILON_HELP, POPULATION_HELP, SMALL_CELL_HELP, TOTAL_REFUSED, BudgetMeter,
@@ -60,7 +61,7 @@ class QueriesPage(QWidget):
         self.total_delta = named(QLineEdit(), "Total delta")
         self.population = named(QLineEdit(), "Population size")
         self.small_cells = named(QSpinBox(), "Suppress values below")
-        self.small_cells.setRange(0, 1_000_000_000)
+        self.small_cells.setRange(0, MAX_THRESHOLD)
         self.accounting = named(FittingCombo(), "Accounting")
         for key in ACCOUNTING:
             self.accounting.addItem("", key)
@@ -315,7 +316,7 @@ class QueriesPage(QWidget):
         self.total_epsilon.setValue(state.epsilon)
         self.total_delta.setText(f"{state.delta:g}")
         self.population.setText(f"{state.population}" if state.population else "")
-        self.small_cells.setValue(state.suppress_below or 0)
+        self.small_cells.setValue(min(state.suppress_below or 0, self.small_cells.maximum()))  # more: a problem
         self._select(self.accounting, state.accounting)
         self.accounting_sentence.setText(query_word(ACCOUNTING.get(state.accounting, ACCOUNTING["sequential"])[1]))
         self._showing = False
