@@ -104,8 +104,14 @@ class Project(QObject):
     def edit_plan(self, step: str, change, **values) -> None:
         """Apply `change(document)`, an edit of the core's plan document that returns a new one (core/plan/edits.py),
         to the plan as the steward wrote it, as one undoable step named as `edit` names it."""
+        self.edit_snapshot(step, lambda snapshot: replace(snapshot, document=change(snapshot.document)), **values)
+
+    def edit_snapshot(self, step: str, change, **values) -> None:
+        """Apply `change(snapshot)`, which returns a new ProjectSnapshot, as one undoable step named as `edit` names
+        it: for the app's own parts beside the plan (a column's declared bounds and list, the weights, the planning
+        expectations: project_state.py's edits)."""
         before = snapshot_of(self.state)
-        self._push(before, snapshot_of(state_of(replace(before, document=change(before.document)))), step, values)
+        self._push(before, snapshot_of(state_of(change(before))), step, values)
 
     def _push(self, before: ProjectSnapshot, after: ProjectSnapshot, step: str, values: dict) -> None:
         if after != before:
