@@ -30,7 +30,7 @@ class ColumnSettings:
 
 @dataclass
 class ProjectState:
-    """Everything undoable, as plain data: what an edit changes (Project.edit)."""
+    """Everything undoable, as plain data, as the pages read it (an undo step holds it as a ProjectSnapshot)."""
 
     columns: dict[str, ColumnSettings] = field(default_factory=dict)
     person_column: str | None = None

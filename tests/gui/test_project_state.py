@@ -86,3 +86,24 @@ def test_the_app_s_own_parts_change_with_edits_that_return_a_new_snapshot():
                                                                                "queries": {"q": {}}}
     assert state_of(with_expected(edited, None, "rows", None)).planning == {**before.planning,
                                                                              "queries": {"q": {"groups": 5}}}
+
+
+def test_a_plan_document_applied_to_a_snapshot_declares_its_queries_bounds_and_lists():
+    from dpstudio.core.plan.document import PlanDocument
+    from dpstudio.gui.project import plan_snapshot
+
+    plan = json.loads((ROOT / "resources/sample/sample_plan.json").read_text(encoding="utf-8"))
+    plan["queries"].append({"id": "found", "kind": "crosstab", "columns": ["sex", "ward"], "epsilon": 0.1,
+                            "categories": {"sex": ["F"], "ward": "discover"}})
+    start = snapshot_of(ProjectState(columns={name: ColumnSettings() for name in ["sex", "ward", "length_of_stay"]},
+                                     weights={"x": 2.0}))
+    snapshot = plan_snapshot(start, PlanDocument.from_json(plan), ["ward"], {"rows": 3000})
+    state = state_of(snapshot)
+    assert list(state.columns) == ["sex", "ward", "length_of_stay"]  # the table's columns, none of the plan's others
+    assert state.columns["length_of_stay"].bounds == (0, 60) and state.columns["sex"].categories == ["F"]
+    assert (state.columns["ward"].categories_from_data, state.columns["sex"].categories_from_data) == (True, False)
+    assert state.queries[-1]["categories"] == {"ward": "discover"} and "bounds" not in state.queries[4]
+    assert "bounds" in state.queries[5]  # cost is not one of the table's columns: the query keeps its own
+    assert (state.epsilon, state.person_column, state.weights, state.planning) == (3.0, "patient_id", {"x": 2.0},
+                                                                                   {"rows": 3000})
+    assert state_of(plan_snapshot(start, PlanDocument.from_json(plan))).planning == {}
