@@ -514,12 +514,11 @@ class QueriesPage(QWidget):
                                lambda doc: edits.with_budget(doc, epsilon=epsilon, delta=delta, population=population))
 
     def _edit_query(self, step: str, change, **values) -> None:
-        """Apply `change` to the selected query's dict (a copy of the plan document's query, which takes its place),
-        as one undoable edit (the table options' edits)."""
+        """Put `change(query)`, a new query made from the selected one (the plan document's PlanQuery), in its place,
+        as one undoable edit (the table options', a family's, the quantiles' and the resolution's edits)."""
         row = self.current_row()
         if row is not None:
-            self.project.edit_plan(step, lambda doc: edits.with_query(doc, row, _changed(doc.queries[row], change)),
-                                   **values)
+            self.project.edit_plan(step, lambda doc: edits.with_query(doc, row, change(doc.queries[row])), **values)
 
     def _accounting_edited(self) -> None:
         if self._showing:
@@ -623,9 +622,3 @@ def whole(value: float) -> int:
         raise ValueError(f"{value} is not a whole number")
     return int(value)
 
-
-def _changed(query, change) -> dict:
-    """The query's JSON fields after `change(fields)`, which edits them in place (the table options' edits)."""
-    fields = query.to_json()
-    change(fields)
-    return fields
