@@ -3,10 +3,10 @@
 `Project` holds plain data and emits `changed` after every edit; every edit is one undo step
 (QUndoStack of snapshots: the core's plan document and the app's own parts beside it,
 project_state.py), made by a small function that returns a new one: `edit_plan()` with the core's
-edits of the document, `edit_snapshot()` with project_state.py's edits of the app's own parts. `document()` is the plan as the core's document (core/plan/document.py),
-written with its edits (core/plan/edits.py), and `to_plan()` its JSON: bounds and category lists
-come from the column settings, which the steward declares (or takes from the data with a recorded
-warning).
+edits of the document, `edit_snapshot()` with project_state.py's edits of the app's own parts.
+`document()` is the plan as the core's document (core/plan/document.py), written with its edits
+(core/plan/edits.py), and `to_plan()` its JSON: bounds and category lists come from the column
+settings, which the steward declares (or takes from the data with a recorded warning).
 """
 from __future__ import annotations
 
