@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QVBoxLayout, QWidg
 from ..core.kinds import RANDOMIZED_RESPONSE, kind_of
 from ..core.preview.public_expectations import PublicExpectations
 from .numbers import given, number, typed
+from .project_state import with_expected
 from .translation import translated
 from .widgets import named, set_help
 
@@ -107,12 +108,5 @@ class ExpectationsEditor(QWidget):
             field.setText("")
             return
         value = value if value and value > 0 else None
-
-        def change(state):
-            planning = state.planning
-            target = planning if query_id is None else planning.setdefault("queries", {}).setdefault(query_id, {})
-            if value is None:
-                target.pop(key, None)
-            else:
-                target[key] = value
-        self.project.edit(QT_TRANSLATE_NOOP("Steps", "Change an expected number"), change)
+        self.project.edit_snapshot(QT_TRANSLATE_NOOP("Steps", "Change an expected number"),
+                                   lambda snapshot: with_expected(snapshot, query_id, key, value))

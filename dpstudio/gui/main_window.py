@@ -24,9 +24,10 @@ from .pages.preview_page import PreviewPage
 from .pages.queries_page import QueriesPage
 from .pages.release_page import ReleasePage
 from .steps import STEPS
+from ..core.plan.document import PlanDocument
 from ..core.plan.migration import ROWS_NOTICE, migrate_plan
 from ..core.pipeline.table_opening import load_with_plan, read_again, with_suggestions
-from .project import Project, apply_plan, read_project
+from .project import Project, plan_snapshot, read_project
 from .translation import app_language, install_language, translated
 from .common_words import word
 from .import_dialog import TYPE_WORDS
@@ -414,7 +415,9 @@ class MainWindow(QMainWindow):
         table, plan, from_data, suggestions = result
         self.project.set_table(table, None, suggestions)
         if plan:
-            self.project.edit(QT_TRANSLATE_NOOP("Steps", "Apply the plan"), lambda s: apply_plan(s, plan, from_data))
+            document = PlanDocument.from_json(plan)
+            self.project.edit_snapshot(QT_TRANSLATE_NOOP("Steps", "Apply the plan"),
+                                       lambda snapshot: plan_snapshot(snapshot, document, from_data))
         if not self._keep_page:  # a table opened afresh (a project's, the sample, a file): nothing edited yet
             self.project.undo_stack.setClean()
             self.project.path, self._pending_path = self._pending_path, None  # another table: not that project's
@@ -450,10 +453,10 @@ class MainWindow(QMainWindow):
         self.project.set_table(table, None, header_suggestions(table.kinds))
         self.settings.setValue("database/url", table.url)
         if plan is not None:
-            def change(state):
-                apply_plan(state, plan["plan"], plan["from_data"])
-                state.planning = plan["planning"]
-            self.project.edit(QT_TRANSLATE_NOOP("Steps", "Open the project's plan"), change)
+            document = PlanDocument.from_json(plan["plan"])
+            self.project.edit_snapshot(QT_TRANSLATE_NOOP("Steps", "Open the project's plan"),
+                                       lambda snapshot: plan_snapshot(snapshot, document, plan["from_data"],
+                                                                      plan["planning"]))
         self.project.undo_stack.setClean()  # as opened: unsaved only once the steward edits
         self.project.path = plan["path"] if plan is not None else None
         self.tell(QT_TRANSLATE_NOOP("MainWindow", "Opened {table} in {url}: {rows} (they stay in the database)."),
@@ -504,11 +507,9 @@ class MainWindow(QMainWindow):
     def _apply_pending_plan(self, result):
         self.loader.done.disconnect(self._apply_pending_plan)
         plan, from_data, planning = self._pending_plan, result[2], self._pending_planning
-
-        def change(state):
-            apply_plan(state, plan, from_data)
-            state.planning = planning
-        self.project.edit(QT_TRANSLATE_NOOP("Steps", "Open the project's plan"), change)
+        document = PlanDocument.from_json(plan)
+        self.project.edit_snapshot(QT_TRANSLATE_NOOP("Steps", "Open the project's plan"),
+                                   lambda snapshot: plan_snapshot(snapshot, document, from_data, planning))
         self.project.undo_stack.setClean()  # as saved: unsaved only once the steward edits (issue 32)
         self.steps.setCurrentRow(2)
         self._tell_rows_counted(plan)

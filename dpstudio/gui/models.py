@@ -10,6 +10,7 @@ from PySide6.QtGui import QColor
 from ..core.plan import edits
 from ..core.kinds import kind_named
 from ..core.plan.counting_rule import default_of
+from ..core.plan.frozen_json import thaw
 from ..core.plan.queries import category_key
 from ..core.plan.roles import ColumnRole
 from ..core.exact.table_checks import is_numeric_column
@@ -17,6 +18,7 @@ from ..core.base.locale_format import localized
 from ..core.base.words.message import said
 from .common_words import word
 from .numbers import given, typed
+from .project_state import with_declared_bounds, with_declared_categories
 from .translation import app_language, translated
 
 ROLE_COLOURS = {
@@ -263,14 +265,15 @@ class ColumnsModel(HeaderedTableModel):
         if col in (self.LOW, self.HIGH):
             return self._set_bound(name, col - self.LOW, str(value).strip())
         if col == self.CATEGORIES:
-            self.project.edit(CATEGORIES_STEP, set_categories(name, parse_categories(str(value))), column=name)
+            self.project.edit_snapshot(CATEGORIES_STEP, set_categories(name, parse_categories(str(value))),
+                                       column=name)
             return True
         return False
 
     def _set_bound(self, name, which, text) -> bool:
         if text == "":
-            self.project.edit(QT_TRANSLATE_NOOP("Steps", "Clear the bounds of {column}"),
-                              lambda s: setattr(s.columns[name], "bounds", None), column=name)
+            self.project.edit_snapshot(QT_TRANSLATE_NOOP("Steps", "Clear the bounds of {column}"),
+                                       lambda snapshot: with_declared_bounds(snapshot, name, None), column=name)
             return True
         try:
             number = typed(text)  # in the app's marks (70,5 in German); a typographic minus reads as one
@@ -285,8 +288,8 @@ class ColumnsModel(HeaderedTableModel):
         current[which] = number
         if current[1 - which] is None:
             current[1 - which] = number
-        self.project.edit(QT_TRANSLATE_NOOP("Steps", "Set the bounds of {column}"),
-                          lambda s: setattr(s.columns[name], "bounds", tuple(current)), column=name)
+        self.project.edit_snapshot(QT_TRANSLATE_NOOP("Steps", "Set the bounds of {column}"),
+                                   lambda snapshot: with_declared_bounds(snapshot, name, current), column=name)
         return True
 
 
@@ -324,13 +327,14 @@ CATEGORIES_STEP = QT_TRANSLATE_NOOP("Steps", "Set the categories of {column}")
 
 
 def set_categories(name: str, categories: list):
-    """The edit that gives column `name` a typed list. A list that keeps any value of a list taken from
-    the data still came from the data, so the flag stays; only a list sharing none of them clears it."""
-    def change(state):
-        settings = state.columns[name]
-        taken = {category_key(c) for c in settings.categories or []} if settings.categories_from_data else set()
-        settings.categories = categories or None
-        settings.categories_from_data = any(category_key(c) in taken for c in categories)
+    """The edit of an undo step's snapshot (Project.edit_snapshot) that gives column `name` a typed list. A list
+    that keeps any value of a list taken from the data still came from the data, so the flag stays; only a list
+    sharing none of them clears it."""
+    def change(snapshot):
+        declared = snapshot.declared[name]
+        taken = {category_key(c) for c in thaw(declared.categories) or []} if declared.from_data else set()
+        return with_declared_categories(snapshot, name, categories or None,
+                                        any(category_key(c) in taken for c in categories))
     return change
 
 

@@ -1,11 +1,12 @@
 """The session a steward edits: the table, column settings, privacy unit, budget and queries.
 
-`Project` holds plain data and emits `changed` after every edit; every edit goes through `edit()` so
-it can be undone (QUndoStack of snapshots: the core's plan document and the app's own parts beside
-it, project_state.py). `document()` is the plan as the core's document (core/plan/document.py),
-written with its edits (core/plan/edits.py), and `to_plan()` its JSON: bounds and category lists
-come from the column settings, which the steward declares (or takes from the data with a recorded
-warning).
+`Project` holds plain data and emits `changed` after every edit; every edit is one undo step
+(QUndoStack of snapshots: the core's plan document and the app's own parts beside it,
+project_state.py), made by a small function that returns a new one: `edit_plan()` with the core's
+edits of the document, `edit_snapshot()` with project_state.py's edits of the app's own parts.
+`document()` is the plan as the core's document (core/plan/document.py), written with its edits
+(core/plan/edits.py), and `to_plan()` its JSON: bounds and category lists come from the column
+settings, which the steward declares (or takes from the data with a recorded warning).
 """
 from __future__ import annotations
 
@@ -21,8 +22,8 @@ from ..core.kinds import kind_said
 from ..core.io.loading import LoadedTable
 from ..core.base.exact_numbers import exact
 from ..core.plan import edits
-from ..core.plan.document import PlanDocument
-from ..core.plan.frozen_json import FrozenMap
+from ..core.plan.document import BudgetPart, PlanDocument, PlanQuery, PrivacyUnitPart
+from ..core.plan.frozen_json import FrozenMap, freeze
 from ..core.plan.limits import control_at
 from ..core.plan.plan_shape import refuse_unholdable
 from ..core.plan.release_plan import plan_problems
@@ -94,8 +95,9 @@ class Project(QObject):
 
     # -- editing --------------------------------------------------------------------------------
     def edit(self, step: str, change, **values) -> None:
-        """Apply `change(state)` as one undoable step, named `step` (a text marked with QT_TRANSLATE_NOOP("Steps",
-        ...), its placeholders filled with `values`)."""
+        """Apply `change(state)`, which changes a plain ProjectState drawn from the step in place, as one undoable
+        step named as `edit_plan` names it. The app's pages edit with `edit_plan` and `edit_snapshot`; the tests and
+        the screenshot script set up a state with this."""
         before = snapshot_of(self.state)
         draft = state_of(before)
         change(draft)
@@ -103,9 +105,16 @@ class Project(QObject):
 
     def edit_plan(self, step: str, change, **values) -> None:
         """Apply `change(document)`, an edit of the core's plan document that returns a new one (core/plan/edits.py),
-        to the plan as the steward wrote it, as one undoable step named as `edit` names it."""
+        to the plan as the steward wrote it, as one undoable step named `step` (a text marked with
+        QT_TRANSLATE_NOOP("Steps", ...), its placeholders filled with `values`)."""
+        self.edit_snapshot(step, lambda snapshot: replace(snapshot, document=change(snapshot.document)), **values)
+
+    def edit_snapshot(self, step: str, change, **values) -> None:
+        """Apply `change(snapshot)`, which returns a new ProjectSnapshot, as one undoable step named as `edit_plan`
+        names it: for the app's own parts beside the plan (a column's declared bounds and list, the weights, the
+        planning expectations: project_state.py's edits), or a whole plan applied (plan_snapshot)."""
         before = snapshot_of(self.state)
-        self._push(before, snapshot_of(state_of(replace(before, document=change(before.document)))), step, values)
+        self._push(before, snapshot_of(state_of(change(before))), step, values)
 
     def _push(self, before: ProjectSnapshot, after: ProjectSnapshot, step: str, values: dict) -> None:
         if after != before:
@@ -304,44 +313,54 @@ def _wrong_project_part(data: dict) -> str | None:
 
 def apply_plan(state: ProjectState, plan: dict, from_data: list[str] = ()) -> None:
     """Fill roles, column settings, privacy unit, budget and queries from a plan dict (of any version: the core's
-    plan document brings an earlier one to the current one, so that it means in the app what it meant)."""
-    doc = PlanDocument.from_json(plan)
-    from_data = list(from_data) + list(doc.section("categories_from_data") or [])
-    for name, role in (doc.section("columns") or {}).items():
-        if name in state.columns:
-            state.columns[name].role = ColumnRole(role)
-    for name in from_data:
-        if name in state.columns:
-            state.columns[name].categories_from_data = True
-    for name, unit in (doc.section("units") or {}).items():
-        if name in state.columns and isinstance(unit, str):
-            state.columns[name].unit = unit
-    unit = doc.section("privacy_unit") or {}
-    state.person_column = unit.get("column")
-    state.max_rows = unit.get("max_rows", 1)
-    state.order_by = unit.get("order_by")
-    budget = doc.section("budget") or {}
-    state.epsilon = float(budget.get("epsilon", 1.0))
-    state.delta = float(budget.get("delta", 0.0))
-    state.population = budget.get("population")
-    state.accounting = budget.get("accounting", "sequential")
-    state.publisher = doc.section("publisher") or ""
-    state.suppress_below = doc.section("suppress_below")
-    state.queries = []
-    for query in doc.section("queries") or []:
-        query = dict(query)
-        column = query.get("column")
-        if "bounds" in query and column in state.columns:
-            state.columns[column].bounds = tuple(query.pop("bounds"))
-        kind = kind_said(query)
-        if kind.needs_categories and column in state.columns and "categories" in query \
-                and query["categories"] != DISCOVER:  # a column's list is shared; "discover" stays the query's
-            state.columns[column].categories = list(query.pop("categories"))
-        if (kind.grid or query.get("group_by")) and isinstance(query.get("categories"), dict):
-            discovered = {name: cats for name, cats in query["categories"].items() if cats == DISCOVER}
-            for name, cats in query.pop("categories").items():
-                if name in state.columns and cats != DISCOVER:
-                    state.columns[name].categories = list(cats)
-            if discovered:
-                query["categories"] = discovered
-        state.queries.append(query)
+    plan document brings an earlier one to the current one, so that it means in the app what it meant), in place:
+    `plan_snapshot` of the state's snapshot (a state being made: a table opened with a plan, the tests)."""
+    applied = state_of(plan_snapshot(snapshot_of(state), PlanDocument.from_json(plan), from_data))
+    vars(state).update(vars(applied))
+
+
+def plan_snapshot(snapshot: ProjectSnapshot, doc: PlanDocument, from_data=(), planning: dict | None = None
+                  ) -> ProjectSnapshot:
+    """The snapshot with the plan `doc` applied (the edit of the "Apply the plan" and "Open the project's plan"
+    steps): the roles and units it gives the table's columns, its privacy unit, budget, publisher, small-cell rule
+    and queries. A query's bounds and category lists become its table column's declared ones ("discover" stays the
+    query's); the columns `from_data` or the plan names have lists taken from the data; `planning` (a project's
+    expectations), where given, replaces the snapshot's."""
+    declared = dict(snapshot.declared)  # the table's columns
+    for name in [*from_data, *(doc.section("categories_from_data") or [])]:
+        if name in declared:
+            declared[name] = replace(declared[name], from_data=True)
+    roles = {name: ColumnRole(role).value for name, role in (doc.section("columns") or {}).items() if name in declared}
+    units = {**(snapshot.document.units or {}), **{name: unit for name, unit in (doc.section("units") or {}).items()
+                                                   if name in declared and isinstance(unit, str)}}
+    unit, budget = doc.section("privacy_unit") or {}, doc.section("budget") or {}
+    document = replace(
+        snapshot.document, columns=snapshot.document.role_names().with_items(roles), units=FrozenMap(units),
+        privacy_unit=PrivacyUnitPart(column=unit.get("column"), max_rows=unit.get("max_rows", 1),
+                                     order_by=unit.get("order_by")),
+        budget=BudgetPart(epsilon=float(budget.get("epsilon", 1.0)), delta=float(budget.get("delta", 0.0)),
+                          population=budget.get("population"), accounting=budget.get("accounting", "sequential")),
+        queries=tuple(PlanQuery(_held(dict(query), declared)) for query in doc.section("queries") or []),
+        publisher=doc.section("publisher") or "", suppress_below=doc.section("suppress_below"))
+    return replace(snapshot, document=document, declared=FrozenMap(declared),
+                   planning=snapshot.planning if planning is None else FrozenMap(planning))
+
+
+def _held(query: dict, declared: dict) -> dict:
+    """The query as the app holds it: its bounds and category lists moved into `declared` (column -> Declared) for
+    the table's columns (a later query's replacing an earlier one's), "discover" left the query's."""
+    column = query.get("column")
+    if "bounds" in query and column in declared:
+        declared[column] = replace(declared[column], bounds=tuple(query.pop("bounds")))
+    kind = kind_said(query)
+    if kind.needs_categories and column in declared and "categories" in query \
+            and query["categories"] != DISCOVER:  # a column's list is shared; "discover" stays the query's
+        declared[column] = replace(declared[column], categories=freeze(list(query.pop("categories"))))
+    if (kind.grid or query.get("group_by")) and isinstance(query.get("categories"), dict):
+        discovered = {name: cats for name, cats in query["categories"].items() if cats == DISCOVER}
+        for name, cats in query.pop("categories").items():
+            if name in declared and cats != DISCOVER:
+                declared[name] = replace(declared[name], categories=freeze(list(cats)))
+        if discovered:
+            query["categories"] = discovered
+    return query

@@ -6,11 +6,13 @@ budget, the queries, the publisher, the small-cell rule and the units, each as t
 not chosen yet, a publisher still being typed). The app's own parts are each column's declared bounds and
 category list and whether that list came from the data (`to_plan` writes them into the queries that use the column:
 edits.with_declared), the budget helpers' weights and planning expectations. `state_of(snapshot_of(state))` is
-the state again (tests/gui/test_project_state.py).
+the state again (tests/gui/test_project_state.py). The plan's own parts change with the core's edits
+(core/plan/edits.py: `Project.edit_plan`), the app's own with the edits below (`Project.edit_snapshot`), each a
+small function that returns a new snapshot.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from ..core.plan.document import MISSING, BudgetPart, PlanDocument, PlanQuery, PrivacyUnitPart
 from ..core.plan.frozen_json import EMPTY, FrozenMap, freeze, thaw
@@ -28,7 +30,7 @@ class ColumnSettings:
 
 @dataclass
 class ProjectState:
-    """Everything undoable, as plain data: what an edit changes (Project.edit)."""
+    """Everything undoable, as plain data, as the pages read it (an undo step holds it as a ProjectSnapshot)."""
 
     columns: dict[str, ColumnSettings] = field(default_factory=dict)
     person_column: str | None = None
@@ -104,3 +106,36 @@ def state_of(snapshot: ProjectSnapshot) -> ProjectState:
 
 def _or(value, default):
     return default if value is MISSING else value
+
+
+# -- edits of the app's own parts (the plan's are core/plan/edits.py) -----------------------------------------
+def with_declared_bounds(snapshot: ProjectSnapshot, column: str, bounds) -> ProjectSnapshot:
+    """`column`'s declared bounds (low, high); None: none declared."""
+    return _with_declared(snapshot, column, bounds=None if bounds is None else tuple(bounds))
+
+
+def with_declared_categories(snapshot: ProjectSnapshot, column: str, categories, from_data: bool) -> ProjectSnapshot:
+    """`column`'s declared category list (None: none), and whether it was taken from the data."""
+    return _with_declared(snapshot, column, categories=freeze(categories), from_data=from_data)
+
+
+def _with_declared(snapshot: ProjectSnapshot, column: str, **changes) -> ProjectSnapshot:
+    declared = replace(snapshot.declared.get(column, Declared()), **changes)
+    return replace(snapshot, declared=snapshot.declared.with_items({column: declared}))
+
+
+def with_weight(snapshot: ProjectSnapshot, query_id, weight: float) -> ProjectSnapshot:
+    """The query's weight for "split by weights"."""
+    return replace(snapshot, weights=snapshot.weights.with_items({query_id: weight}))
+
+
+def with_expected(snapshot: ProjectSnapshot, query_id: str | None, key: str, value) -> ProjectSnapshot:
+    """One public expectation for the budget helpers (`planning`, public_expectations.py): the table's (`query_id`
+    None) or a query's (under "queries", made where there is none yet); a value of None leaves `key` out."""
+    planning = thaw(snapshot.planning)
+    target = planning if query_id is None else planning.setdefault("queries", {}).setdefault(query_id, {})
+    if value is None:
+        target.pop(key, None)
+    else:
+        target[key] = value
+    return replace(snapshot, planning=FrozenMap(planning))

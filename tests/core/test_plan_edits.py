@@ -85,6 +85,29 @@ def test_queries_replaced_added_removed():
         edits.with_query(doc, 3, MEAN)
 
 
+def test_a_query_s_fields_set_in_place_or_last_and_none_left_out():
+    counted = {"id": "h", "kind": "histogram", "column": "sex", "of": "people", "person_rule": "each_cell",
+               "epsilon": 0.5}
+    doc = edits.with_query_fields(document(MEAN, counted), 1, of="rows", person_rule=None)
+    assert doc.to_json()["queries"] == [MEAN, {"id": "h", "kind": "histogram", "column": "sex", "of": "rows",
+                                               "epsilon": 0.5}]
+    doc = edits.with_query_fields(doc, 1, of="people", person_rule="one_cell")
+    assert list(doc.to_json()["queries"][1].items()) == [("id", "h"), ("kind", "histogram"), ("column", "sex"),
+                                                          ("of", "people"), ("epsilon", 0.5),
+                                                          ("person_rule", "one_cell")]
+    doc = edits.with_query_fields(doc, 0, sum_to=None)  # a field not there, left out: no change
+    assert doc.to_json()["queries"][0] == MEAN
+    with pytest.raises(IndexError):
+        edits.with_query_fields(doc, 2, epsilon=1.0)
+
+
+def test_each_query_s_epsilon_in_order():
+    doc = edits.with_epsilons(document(MEAN, HIST, GRID), [0.25, 0.125])
+    assert doc.to_json()["queries"] == [{**MEAN, "epsilon": 0.25}, {**HIST, "epsilon": 0.125}, GRID]
+    assert list(doc.to_json()["queries"][0]) == ["id", "kind", "column", "epsilon"]  # ε keeps its place
+    assert edits.with_epsilons(document(), []).to_json()["queries"] == []
+
+
 def test_bounds_go_to_every_query_of_the_column_that_needs_them():
     doc = edits.with_bounds(document(MEAN, HIST, GROUPED), "age", (18, 90))
     queries = doc.to_json()["queries"]
@@ -146,6 +169,7 @@ EDITS = st.one_of(
     st.tuples(st.just(edits.with_publisher), st.sampled_from(["", " Office "])),
     st.tuples(st.just(edits.with_suppress_below), st.sampled_from([None, 5])),
     st.tuples(st.just(edits.with_categories_from_data), st.sampled_from([[], ["sex"]])),
+    st.tuples(st.just(edits.with_epsilons), st.sampled_from([[], [0.25], [0.25, 0.5, 1.0]])),
 )
 
 

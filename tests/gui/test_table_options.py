@@ -224,3 +224,28 @@ def test_edges_with_semicolons_are_read_in_the_languages_marks():
     assert parse_edges("0; 1.500; 3.000", "de") == [0, 1500, 3000] and parse_edges("0; 1,500", "en") == [0, 1500]
     assert parse_edges("2024-01-01; 2024-04-01", "el") == ["2024-01-01", "2024-04-01"]
     assert parse_edges("0; zwei", "de") is None
+
+
+def test_the_query_edits_return_a_new_query_and_leave_the_plan_documents_as_it_was():
+    from dpstudio.core.plan.document import PlanQuery
+    from dpstudio.gui.pages.family_options import with_columns, with_rows, with_ways
+    from dpstudio.gui.pages.table_options import DEFAULT_DELTA, KEYS_BINS, KEYS_FOUND, with_groups, with_keys_mode
+
+    grouped = PlanQuery({"id": "g", "kind": "count", "group_by": ["sex", "ward"], "margins": True, "epsilon": 0.5,
+                         "bins": {"ward": [0, 5]}, "categories": {"sex": ["F", "M"]}})
+    assert with_groups(grouped, ["sex"]) == {"id": "g", "kind": "count", "group_by": ["sex"], "margins": True,
+                                             "epsilon": 0.5, "categories": {"sex": ["F", "M"]}}
+    assert list(with_groups(grouped, [])) == ["id", "kind", "epsilon"]
+    found = with_keys_mode(grouped, "ward", KEYS_FOUND, [])
+    assert list(found.items()) == [("id", "g"), ("kind", "count"), ("group_by", ["sex", "ward"]), ("margins", True),
+                                   ("epsilon", 0.5), ("categories", {"sex": ["F", "M"], "ward": "discover"}),
+                                   ("delta", DEFAULT_DELTA)]
+    assert with_keys_mode(grouped, "sex", KEYS_BINS, [0, 1])["bins"] == {"ward": [0, 5], "sex": [0, 1]}
+    family = PlanQuery({"id": "f", "kind": "marginals", "columns": ["a", "b", "c"], "tables": [["a", "b"], ["c"]],
+                        "bins": {"c": [0, 1]}, "epsilon": 1.0})
+    assert with_columns(family, ["a", "b"]) == {"id": "f", "kind": "marginals", "columns": ["a", "b"],
+                                                "tables": [["a", "b"]], "epsilon": 1.0}
+    assert with_ways(family, (1, 2)).to_json() == {"id": "f", "kind": "marginals", "columns": ["a", "b", "c"],
+                                                   "bins": {"c": [0, 1]}, "epsilon": 1.0, "ways": [1, 2]}
+    assert with_rows(with_rows(family, 500), 0) == family and with_rows(family, 500)["rows"] == 500
+    assert grouped.to_json()["group_by"] == ["sex", "ward"] and family.to_json()["tables"] == [["a", "b"], ["c"]]

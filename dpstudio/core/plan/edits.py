@@ -98,6 +98,20 @@ def without_query(doc: PlanDocument, index: int) -> PlanDocument:
     return doc.with_fields(queries=tuple(queries))
 
 
+def with_query_fields(doc: PlanDocument, index: int, **fields) -> PlanDocument:
+    """The query at `index` with these fields set, in the order given (a new one goes last, one already there keeps
+    its place); a field given None is left out."""
+    query = doc.query_list()[index].with_fields(**fields)
+    return with_query(doc, index, query.without(*(name for name, value in fields.items() if value is None)))
+
+
+def with_epsilons(doc: PlanDocument, epsilons) -> PlanDocument:
+    """Each query's ε, in the queries' order (a query past the end of `epsilons` keeps its own)."""
+    queries, epsilons = doc.query_list(), list(epsilons)
+    return with_queries(doc, [q.with_fields(epsilon=epsilons[i]) if i < len(epsilons) else q
+                              for i, q in enumerate(queries)])
+
+
 def with_queries(doc: PlanDocument, queries) -> PlanDocument:
     """The plan with these queries (mappings of their JSON fields), in this order."""
     return doc.with_fields(queries=tuple(PlanQuery(q) for q in queries))

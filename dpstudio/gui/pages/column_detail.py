@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (QComboBox, QFormLayout, QHBoxLayout, QLabel, QLin
                                QPushButton, QVBoxLayout, QWidget)
 
 from ...core.io.schema import COLUMN_TYPES
+from ...core.plan import edits
 from ...core.plan.roles import ColumnRole
 from ...core.plan.units import UNIT_LENGTH
 from ..import_dialog import TYPE_WORDS
@@ -230,8 +231,8 @@ class ColumnDetail(QWidget):
             return
         name, unit = self.name, self.unit.text().strip()
         if unit != self.project.state.columns[name].unit:
-            self.project.edit(QT_TRANSLATE_NOOP("Steps", "Set the unit of {column}"),
-                              lambda s: setattr(s.columns[name], "unit", unit), column=name)
+            self.project.edit_plan(QT_TRANSLATE_NOOP("Steps", "Set the unit of {column}"),
+                                   lambda doc: edits.with_unit(doc, name, unit), column=name)
 
     def _categories_edited(self) -> None:
         if self.name is None:
@@ -239,4 +240,4 @@ class ColumnDetail(QWidget):
         listed = listed_values(self.categories.toPlainText(), self.project.is_numeric(self.name))
         if listed == list(self.project.state.columns[self.name].categories or []):
             return
-        self.project.edit(CATEGORIES_STEP, set_categories(self.name, listed), column=self.name)
+        self.project.edit_snapshot(CATEGORIES_STEP, set_categories(self.name, listed), column=self.name)

@@ -19,6 +19,7 @@ from .people_panel import NO_UNIT, PeoplePanel
 from .risk_panel import RiskPanel
 from ..common_words import word
 from ..numbers import number
+from ..project_state import with_declared_categories
 from ..translation import app_language, translated, translator
 from ..widgets import named, set_help
 
@@ -299,7 +300,7 @@ class ColumnsPage(QWidget):
 
         def accepted():
             cats = listed_values(dialog.text.toPlainText(), self.project.is_numeric(name))
-            self.project.edit(CATEGORIES_STEP, set_categories(name, cats), column=name)
+            self.project.edit_snapshot(CATEGORIES_STEP, set_categories(name, cats), column=name)
         dialog.accepted.connect(accepted)
         dialog.open()
         return dialog
@@ -321,11 +322,9 @@ class ColumnsPage(QWidget):
         values = self.project.table.frame[name].dropna().unique().tolist()
         values = sorted(values, key=str)[:500]
 
-        def change(state):
-            state.columns[name].categories = values
-            state.columns[name].categories_from_data = True
-        self.project.edit(QT_TRANSLATE_NOOP("Steps", "Take the categories of {column} from the data"), change,
-                          column=name)
+        self.project.edit_snapshot(QT_TRANSLATE_NOOP("Steps", "Take the categories of {column} from the data"),
+                                   lambda snapshot: with_declared_categories(snapshot, name, values, True),
+                                   column=name)
 
     def _show_unit(self) -> None:
         self._showing = True

@@ -67,12 +67,9 @@ class CountingChoice(FittingCombo):  # its long choices never widen the window
         self.setCurrentIndex(max(0, self.findData(choice_key(*counted(query, person_column)))))
         self.blockSignals(False)
 
-    @staticmethod
-    def apply(query: dict, choice: str) -> None:
-        """Write the choice (a choice_key) into the query dict, in place."""
-        of, _, rule = choice.partition(":")
-        query["of"] = of
-        if rule:
-            query["person_rule"] = rule
-        else:
-            query.pop("person_rule", None)
+
+def counting_fields(choice: str) -> dict:
+    """The query's fields a choice (a choice_key) sets, for edits.with_query_fields: `of`, and `person_rule`
+    (None, left out, where the choice names no rule)."""
+    of, _, rule = choice.partition(":")
+    return {"of": of, "person_rule": rule or None}

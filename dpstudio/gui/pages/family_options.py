@@ -3,7 +3,8 @@ the kind `synthetic`, plan version 11, which is drawn from one): which columns (
 ("ways"), and for a synthetic table how many rows to write. Each column's categories or bins are the table options'
 rows (table_options.py), as a cross-tab's.
 
-The widgets only edit the query's dict (through `edit(step, change)`); the plan's reader says what is wrong.
+The widgets only edit the query (through `edit(step, change)`, `change` returning a new query made from the plan
+document's); the plan's reader says what is wrong.
 """
 from __future__ import annotations
 
@@ -14,6 +15,8 @@ from PySide6.QtWidgets import QListWidget, QListWidgetItem, QSpinBox
 
 from ...core.kinds import kind_said
 from ...core.kinds.synthetic.rule import DEFAULT_WAYS, MAX_SYNTHETIC_ROWS
+from ...core.plan.document import PlanQuery
+from ...core.plan.frozen_json import thaw
 from ..fitting import FittingCombo
 from ..models import ROLE_COLOURS
 from ..translation import translator
@@ -59,17 +62,15 @@ def default_ways(query: dict) -> list[int]:
     return list(DEFAULT_WAYS) if kind_said(query).draws_rows else list(DEFAULT_FAMILY_WAYS)
 
 
-def set_rows(query: dict, rows: int) -> None:
-    """A synthetic table's rows to write, in place; 0 (the box's lowest value): as many as estimated (no "rows")."""
-    if rows:
-        query["rows"] = rows
-    else:
-        query.pop("rows", None)
+def with_rows(query: PlanQuery, rows: int) -> PlanQuery:
+    """The synthetic table with its rows to write; 0 (the box's lowest value): as many as estimated (no "rows")."""
+    return query.with_fields(rows=rows) if rows else query.without("rows")
 
 
-def set_columns(query: dict, columns: list[str]) -> None:
-    """The family's columns, in place: a column left out takes its bins and categories with it, `ways` keeps
-    only what the columns allow, and a listed table naming a column left out is dropped."""
+def with_columns(query: PlanQuery, columns: list[str]) -> dict:
+    """The family's fields with these columns: a column left out takes its bins and categories with it, `ways`
+    keeps only what the columns allow, and a listed table naming a column left out is dropped."""
+    query = thaw(query)
     query["columns"] = list(columns)
     for field in ("bins", "categories"):
         kept = {c: v for c, v in (query.get(field) or {}).items() if c in columns} \
@@ -87,11 +88,12 @@ def set_columns(query: dict, columns: list[str]) -> None:
         else:
             query.pop("tables")
             query["ways"] = default_ways(query)
+    return query
 
 
-def set_ways(query: dict, ways) -> None:
-    query.pop("tables", None)
-    query["ways"] = list(ways)
+def with_ways(query: PlanQuery, ways) -> PlanQuery:
+    """The family with every table of these ways (a list of tables left out)."""
+    return query.without("tables").with_fields(ways=list(ways))
 
 
 def ways_key(query: dict):
@@ -183,13 +185,13 @@ class FamilyOptions:
         if self._showing or self.query is None:
             return
         columns = chosen_columns(self.query, self.checked())
-        self.edit(COLUMNS_STEP, lambda query: set_columns(query, columns), query=self.query.get("id"))
+        self.edit(COLUMNS_STEP, lambda query: with_columns(query, columns), query=self.query.get("id"))
 
     def _tables_edited(self) -> None:
         ways = self.tables.currentData()
         if self._showing or self.query is None or ways is None:
             return
-        self.edit(TABLES_STEP, lambda query: set_ways(query, ways), query=self.query.get("id"))
+        self.edit(TABLES_STEP, lambda query: with_ways(query, ways), query=self.query.get("id"))
 
     def _rows_edited(self) -> None:
         if self._showing or self.query is None or not kind_said(self.query).draws_rows:
@@ -197,4 +199,4 @@ class FamilyOptions:
         rows = self.rows.value()
         if rows == (self.query.get("rows") or 0):
             return
-        self.edit(ROWS_STEP, lambda query: set_rows(query, rows), query=self.query.get("id"))
+        self.edit(ROWS_STEP, lambda query: with_rows(query, rows), query=self.query.get("id"))

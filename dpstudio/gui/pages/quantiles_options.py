@@ -76,7 +76,7 @@ class QuantilesOptions(QWidget):
 
     def __init__(self, edit, parent=None):
         super().__init__(parent)
-        self.edit = edit  # edit(step, change(query), **values): one undoable edit of the selected query
+        self.edit = edit  # edit(step, change(query) -> query, **values): one undoable edit of the selected query
         self.query: dict | None = None
         self.line = named(QLineEdit(), "Quantiles")
         self.presets = named(FittingCombo(8), "Quantile presets")
@@ -152,5 +152,5 @@ class QuantilesOptions(QWidget):
     def _set(self, values: list) -> None:
         if self.query is None or list(self.query.get("quantiles") or []) == values:
             return
-        self.edit(STEP, lambda query: query.__setitem__("quantiles", values), query=self.query.get("id"),
+        self.edit(STEP, lambda query: query.with_fields(quantiles=values), query=self.query.get("id"),
                   to=tuple(values))  # each list its own undo step (steps with the same values merge)

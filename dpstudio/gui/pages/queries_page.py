@@ -16,6 +16,7 @@ from ...core.plan.summary_plan import SUMMARY_QUANTILES
 from ...core.plan.suppression_rule import MAX_THRESHOLD
 from ..models import ROLE_COLOURS, QueriesModel, parse_categories
 from ..numbers import typed
+from ..project_state import with_weight
 from ..widgets import (DELTA_HELP, EPSILON_HELP, POPULATION_HELP, SMALL_CELL_HELP, TOTAL_REFUSED, BudgetMeter,
                        DecimalBox, EpsilonEditor, PositiveBox, budget_word, named, set_help)
 from ..problem_words import problem_in_words, query_of
@@ -27,7 +28,7 @@ from ..scrolling import AtLeastItsMinimum, ScrollingDown
 from .query_list import QueryList
 from .query_texts import ACCOUNTING, MECHANISM_LABELS, query_word
 from ...core.kinds.rows_per_person.rule import DEFAULT_MOST, MOST_LIMITS
-from .counting_choice import CountingChoice
+from .counting_choice import CountingChoice, counting_fields
 from .table_options import DEFAULT_DELTA, TableOptions
 from .family_options import FamilyOptions, default_ways
 from .quantiles_options import QuantilesOptions
@@ -462,24 +463,18 @@ class QueriesPage(QWidget):
         if self._showing or query is None:
             return
         choice, row = self.counting.currentData(), self.current_row()
-        self.project.edit(QT_TRANSLATE_NOOP("Steps", "Change what {query} counts"),
-                          lambda state: CountingChoice.apply(state.queries[row], choice), query=query.get("id"))
+        self.project.edit_plan(QT_TRANSLATE_NOOP("Steps", "Change what {query} counts"),
+                               lambda doc: edits.with_query_fields(doc, row, **counting_fields(choice)),
+                               query=query.get("id"))
 
     def _sum_to_edited(self) -> None:
         query = self.current_query()
         if self._showing or query is None:
             return
-        target = self.sum_to.currentData()
-        row = self.current_row()
-
-        def change(state):
-            edited = state.queries[row]
-            if target:
-                edited["sum_to"] = target
-            else:
-                edited.pop("sum_to", None)
-        self.project.edit(QT_TRANSLATE_NOOP("Steps", "Change what the cells of {query} add up to"), change,
-                          query=query.get("id"))
+        target, row = self.sum_to.currentData(), self.current_row()
+        self.project.edit_plan(QT_TRANSLATE_NOOP("Steps", "Change what the cells of {query} add up to"),
+                               lambda doc: edits.with_query_fields(doc, row, sum_to=target or None),
+                               query=query.get("id"))
 
     def _delta_edited(self) -> None:
         try:
@@ -520,12 +515,11 @@ class QueriesPage(QWidget):
                                lambda doc: edits.with_budget(doc, epsilon=epsilon, delta=delta, population=population))
 
     def _edit_query(self, step: str, change, **values) -> None:
-        """Apply `change` to the selected query's dict (a copy of the plan document's query, which takes its place),
-        as one undoable edit (the table options' edits)."""
+        """Put `change(query)`, a new query made from the selected one (the plan document's PlanQuery), in its place,
+        as one undoable edit (the table options', a family's, the quantiles' and the resolution's edits)."""
         row = self.current_row()
         if row is not None:
-            self.project.edit_plan(step, lambda doc: edits.with_query(doc, row, _changed(doc.queries[row], change)),
-                                   **values)
+            self.project.edit_plan(step, lambda doc: edits.with_query(doc, row, change(doc.queries[row])), **values)
 
     def _accounting_edited(self) -> None:
         if self._showing:
@@ -597,8 +591,9 @@ class QueriesPage(QWidget):
         query = self.current_query()
         if self._showing or query is None:
             return
-        self.project.edit(QT_TRANSLATE_NOOP("Steps", "Change the weight of {query}"),
-                          lambda s: s.weights.__setitem__(query.get("id"), value), query=query.get("id"))
+        self.project.edit_snapshot(QT_TRANSLATE_NOOP("Steps", "Change the weight of {query}"),
+                                   lambda snapshot: with_weight(snapshot, query.get("id"), value),
+                                   query=query.get("id"))
 
     def split_evenly(self) -> None:
         self._split([1.0] * len(self.project.state.queries), QT_TRANSLATE_NOOP("Steps", "Split the budget evenly"))
@@ -613,11 +608,7 @@ class QueriesPage(QWidget):
         if not state.queries:
             return
         shares = split_budget(state.epsilon, weights)
-
-        def change(s):
-            for query, share in zip(s.queries, shares):
-                query["epsilon"] = share
-        self.project.edit(step, change)
+        self.project.edit_plan(step, lambda doc: edits.with_epsilons(doc, shares))
 
 
 def split_budget(total: float, weights: list[float]) -> list[float]:
@@ -632,9 +623,3 @@ def whole(value: float) -> int:
         raise ValueError(f"{value} is not a whole number")
     return int(value)
 
-
-def _changed(query, change) -> dict:
-    """The query's JSON fields after `change(fields)`, which edits them in place (the table options' edits)."""
-    fields = query.to_json()
-    change(fields)
-    return fields

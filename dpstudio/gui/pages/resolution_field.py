@@ -24,7 +24,7 @@ class ResolutionField(QWidget):
 
     def __init__(self, project, edit, parent=None):
         super().__init__(parent)
-        self.project, self.edit = project, edit  # edit(step, change(query), **values): one undoable edit
+        self.project, self.edit = project, edit  # edit(step, change(query) -> query, **values): one undoable edit
         self.query: dict | None = None
         self.line = named(QLineEdit(), "Resolution")
         self.note = named(QLabel(), "Resolution note")
@@ -114,9 +114,8 @@ class ResolutionField(QWidget):
 
         def change(query):
             if value is None:
-                query.pop("resolution", None)
-            else:
-                query["resolution"] = int(value) if float(value).is_integer() else value
+                return query.without("resolution")
+            return query.with_fields(resolution=int(value) if float(value).is_integer() else value)
         self.edit(STEP, change, query=self.query.get("id"), to=value)
 
 

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, Qt, Signal
 from PySide6.QtWidgets import QLabel, QPushButton
 
+from ...core.plan import edits
 from ...core.plan.roles import ColumnRole
 from ...core.plan.summary_plan import DeclaredColumn, summary_queries
 from ...core.base.exact_numbers import exact
@@ -84,7 +85,7 @@ def summarise(project) -> Summarised:
         taken.add(query["id"])
         added.append(query)
     if added:
-        project.edit(STEP, lambda s: s.queries.extend(added))
+        project.edit_plan(STEP, lambda doc: edits.with_queries(doc, [*doc.query_list(), *added]))
     declared = any(c.categories or c.bounds for c in declared_columns(project))
     return Summarised([q["id"] for q in added], list(summary.left_out), left if spent else None, declared)
 

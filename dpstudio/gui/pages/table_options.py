@@ -1,8 +1,9 @@
 """The selected query's table options (plan versions 4 and 5): groups, each cell column's keys
 (public categories, bins with presets, or keys found in the table), and margins.
 
-The widgets only edit the query's dict in the project state (through `edit(text, change)`); the
-plan's reader says what is wrong, and the Queries page shows it under the editor.
+The widgets only edit the query (through `edit(text, change)`, `change` returning a new query made
+from the plan document's); the plan's reader says what is wrong, and the Queries page shows it under
+the editor.
 """
 from __future__ import annotations
 
@@ -15,6 +16,8 @@ from PySide6.QtWidgets import (QGridLayout, QHBoxLayout, QLabel, QLineEdit, QVBo
 from ...core.plan.bin_presets import AGE_BANDS, band_label, number_presets
 from ...core.plan.bins import ISO_DATE
 from ...core.plan.discovery_rule import DISCOVER
+from ...core.plan.document import PlanQuery
+from ...core.plan.frozen_json import thaw
 from ...core.kinds import kind_said
 from ...core.base.locale_format import read_figure
 from ..translation import app_language, translator
@@ -104,8 +107,10 @@ def keys_mode(query: dict, column: str) -> str:
     return KEYS_LISTED
 
 
-def set_keys_mode(query: dict, column: str, mode: str, edges: list) -> None:
-    """Change how `column`'s keys are given, in place: bins, discovered, or the column's public categories."""
+def with_keys_mode(query: PlanQuery, column: str, mode: str, edges: list) -> dict:
+    """The query's fields with `column`'s keys given another way: bins, discovered, or the column's public
+    categories."""
+    query = thaw(query)
     _set_entry(query, "bins", column, edges if mode == KEYS_BINS else None)
     if mode == KEYS_FOUND and not query.get("delta"):  # what the threshold pays for: a sensible start
         query["delta"] = DEFAULT_DELTA
@@ -115,6 +120,25 @@ def set_keys_mode(query: dict, column: str, mode: str, edges: list) -> None:
         query["categories"] = DISCOVER
     elif query.get("categories") == DISCOVER:
         query.pop("categories")
+    return query
+
+
+def with_groups(query: PlanQuery, names: list[str]) -> dict:
+    """The query's fields grouped by these columns (none: no groups, nor margins); a column no longer grouped by
+    keeps neither bins nor categories."""
+    query = thaw(query)
+    if names:
+        query["group_by"] = names
+    else:
+        query.pop("group_by", None)
+        query.pop("margins", None)
+    for field in ("bins", "categories"):
+        kept = {c: v for c, v in (query.get(field) or {}).items() if c in names}
+        if kept:
+            query[field] = kept
+        else:
+            query.pop(field, None)
+    return query
 
 
 def _set_entry(query: dict, field: str, column: str, value) -> None:
@@ -272,26 +296,14 @@ class TableOptions(QWidget):
 
     def _groups_edited(self) -> None:
         names = list(dict.fromkeys(c.currentData() for c in self.groups if c.currentData()))
-
-        def change(query):
-            if names:
-                query["group_by"] = names
-            else:
-                query.pop("group_by", None)
-                query.pop("margins", None)
-            for field in ("bins", "categories"):  # a column no longer grouped by keeps neither
-                kept = {c: v for c, v in (query.get(field) or {}).items() if c in names}
-                if kept:
-                    query[field] = kept
-                else:
-                    query.pop(field, None)
-        self._change(QT_TRANSLATE_NOOP("Steps", "Change the groups of {query}"), change)
+        self._change(QT_TRANSLATE_NOOP("Steps", "Change the groups of {query}"),
+                     lambda query: with_groups(query, names))
 
     def _mode_edited(self, column: str) -> None:
         mode = self.key_rows[column][0].currentData()
         edges = parse_edges(self.key_rows[column][1].text(), app_language()) or self._default_edges(column)
         self._change(QT_TRANSLATE_NOOP("Steps", "Change the keys of {column} in {query}"),
-                     lambda query: set_keys_mode(query, column, mode, edges), column=column)
+                     lambda query: with_keys_mode(query, column, mode, edges), column=column)
 
     def _default_edges(self, column: str) -> list:
         presets = self._presets(column)
@@ -305,25 +317,17 @@ class TableOptions(QWidget):
                                                         "2024-04-01"))
             self.key_rows[column][1].setStyleSheet("border: 1px solid #b71c1c;")
             return
-        self._change(BINS_STEP, lambda query: set_keys_mode(query, column, KEYS_BINS, edges), column=column)
+        self._change(BINS_STEP, lambda query: with_keys_mode(query, column, KEYS_BINS, edges), column=column)
 
     def _preset_chosen(self, column: str) -> None:
         edges = self.key_rows[column][2].currentData()
         if edges:
-            self._change(BINS_STEP, lambda query: set_keys_mode(query, column, KEYS_BINS, edges), column=column)
+            self._change(BINS_STEP, lambda query: with_keys_mode(query, column, KEYS_BINS, edges), column=column)
 
     def _other_edited(self, on: bool) -> None:
-        def change(query):
-            if on:
-                query.pop("other", None)
-            else:
-                query["other"] = False
-        self._change(QT_TRANSLATE_NOOP("Steps", "Change the (other) cell of {query}"), change)
+        self._change(QT_TRANSLATE_NOOP("Steps", "Change the (other) cell of {query}"),
+                     lambda query: query.without("other") if on else query.with_fields(other=False))
 
     def _margins_edited(self, on: bool) -> None:
-        def change(query):
-            if on:
-                query["margins"] = True
-            else:
-                query.pop("margins", None)
-        self._change(QT_TRANSLATE_NOOP("Steps", "Change the margins of {query}"), change)
+        self._change(QT_TRANSLATE_NOOP("Steps", "Change the margins of {query}"),
+                     lambda query: query.with_fields(margins=True) if on else query.without("margins"))
