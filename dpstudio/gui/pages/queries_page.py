@@ -24,6 +24,7 @@ from ..query_problems import query_problem_text
 from .accounting_advice import AccountingAdvice
 from .live_error import LiveError
 from ..fitting import FittingCombo, TickBox
+from ..form_rows import FormRows
 from ..scrolling import AtLeastItsMinimum, ScrollingDown
 from .query_list import QueryList
 from .query_texts import ACCOUNTING, MECHANISM_LABELS, query_word
@@ -125,7 +126,7 @@ class QueriesPage(QWidget):
         left.addWidget(self.summary.message)
 
         self.editor = QGroupBox()
-        form = QFormLayout(self.editor)
+        form = FormRows(self.editor)  # each row as tall as its words at the width it gets
         form.setRowWrapPolicy(QFormLayout.WrapLongRows)  # a long label goes above its field: the list keeps its width
         self.kind_label = named(QLabel(), "Query kind")
         self.kind_label.setWordWrap(True)
