@@ -100,23 +100,31 @@ def mask_table(rows: list[list], query: dict, header: int = 0) -> list[list]:
     """Rows of a table of figures (release.csv's rows of one query, or its sheet of release.xlsx) with its drawn
     columns masked: `value` and `count`, the intervals where `drawn_interval`, the keys (`cell`, the key columns)
     of a discovered query, whose rows then collapse to one; and a randomized response's number of answers where
-    it stands. `rows[header]` names the columns (a family's sheet names its first table's: a row of a larger
-    table has more keys before its figures); the rows above it are kept."""
-    names = [str(name) for name in rows[header]]
-    keys = names.index("value") if "value" in names else 0
+    it stands. `rows[header]` names the columns, and so does each later row that holds the words "value" and
+    "ci95" (a family's sheet names each table's columns above its cells); the rows above the first are kept."""
     drawn = {"value", "count"} | ({"ci95", "count_ci95"} if drawn_interval(query) else set())
     if discovered(query):
         drawn |= {"cell", *query["discovered"]["columns"]}
     answers = query.get("rows") if query["kind"] == "randomized_response" else None
+    names: list[str] = []
 
     def masked(row: list) -> list:
+        keys = names.index("value") if "value" in names else 0
         more_keys = max(0, len(row) - len(names))
         named = [names[i - more_keys] if i - more_keys >= keys else names[min(i, keys - 1)] if keys else None
                  for i in range(len(row))]
         return [DRAWN if v not in (None, "") and (named[i] in drawn or v == answers) else v
                 for i, v in enumerate(row)]
-    body = [masked(list(row)) for row in rows[header + 1:]]
-    return [list(row) for row in rows[:header + 1]] + (_distinct(body) if discovered(query) else body)
+
+    body = []
+    for number, row in enumerate(rows[header:]):
+        if number == 0 or ("value" in row and "ci95" in row):  # a row naming the columns below it
+            names = [str(name) for name in row]
+            body.append(list(row))
+        else:
+            body.append(masked(list(row)))
+    return [list(row) for row in rows[:header]] + [body[0]] + (_distinct(body[1:]) if discovered(query)
+                                                                else body[1:])
 
 
 # the report's text and the command line's output

@@ -190,10 +190,14 @@ def release_sheets(release: dict) -> list[tuple[str, list[list]]]:
             own = output_of(query["kind"])
             counts = list(own.estimated_counts) if own else []  # randomized response's estimated counts
             rule = _rule_columns(query)
-            rows.append([*columns, "value", "ci95", *counts, *rule])
             for cell in query["cells"] + margin_cells(query):
+                if list(cell["key"]) != columns or not rows[1:]:  # a family's next table: a header of its columns
+                    columns = list(cell["key"])
+                    rows.append([*columns, "value", "ci95", *counts, *rule])
                 rows.append([*cell["key"].values(), cell["value"], cell.get("ci95"), *(cell[c] for c in counts),
                              *_suppressed_mark(cell, rule)])
+            if not query["cells"]:
+                rows.append(["value", "ci95", *counts, *rule])
             rows += own.sheet_rows(query) if own and own.sheet_rows else []  # randomized response's answers
         else:
             rule = _rule_columns(query)
