@@ -19,6 +19,7 @@ def __getattr__(name: str):
     """`dpstudio.__version__`, read from the package's metadata (importlib.metadata, some 50 ms) when asked:
     not by every command that imports the package."""
     if name == "__version__":
+        # a module's __getattr__: the version is read when asked for
         from .version import __version__
 
         return __version__

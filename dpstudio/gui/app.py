@@ -2,15 +2,18 @@
 from __future__ import annotations
 
 import sys
+import traceback
 
 
 def main(argv=None, open_path=None) -> int:
     """The app; with `open_path`, a table file or a saved project (.dpstudio.json) opened at once."""
+    # start-up: `dpstudio --help` and the command line never load Qt
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance() or QApplication(sys.argv if argv is None else argv)
     app.setOrganizationName("dpstudio")
     app.setApplicationName("dpstudio")
+    # start-up: `dpstudio --help` and the command line never load Qt
     from PySide6.QtGui import QIcon
 
     from ..resources import resource_path
@@ -30,6 +33,7 @@ def main(argv=None, open_path=None) -> int:
 
 def start_window(open_path=None):
     """The main window, shown; `open_path` opened once the event loop runs (a project by its name)."""
+    # start-up: `dpstudio --help` and the command line never load Qt or the window
     from PySide6.QtCore import QTimer
 
     from .main_window import MainWindow
@@ -55,7 +59,6 @@ def open_given(window, path: str) -> None:
 
 def install_error_hook(window) -> None:
     """An exception escaping a slot goes to the one error dialog; the app and its edits stay."""
-    import traceback
 
     def hook(kind, error, trace):
         window.show_error(error, "".join(traceback.format_exception(kind, error, trace)))

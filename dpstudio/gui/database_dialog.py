@@ -22,6 +22,7 @@ from ..core.plan.role_suggestions import suggest_role
 from .numbers import counted, number
 from .translation import app_language, translator
 from .widgets import named
+from .workers import TaskRunner
 
 _t = translator("DatabaseDialog")
 QUERY_HELP = QT_TRANSLATE_NOOP("DatabaseDialog", "One SELECT statement that reads the rows to release from, for "
@@ -66,8 +67,6 @@ class DatabaseDialog(QDialog):
     def __init__(self, parent=None, url: str = "", table: str | None = None, query: str | None = None,
                  timeout: float | None = None):
         super().__init__(parent)
-        from .workers import TaskRunner
-
         self.setWindowTitle(self.tr("Open a database table"))
         self.setAccessibleName("Open database dialog")
         self.runner = TaskRunner(self)

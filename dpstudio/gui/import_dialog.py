@@ -37,6 +37,7 @@ from .database_dialog import in_dialog_terms
 from .numbers import counted, number
 from .translation import app_language, translator
 from .widgets import named, set_help
+from .workers import TaskRunner
 
 ENCODINGS = ("utf-8", "utf-8-sig", "gb18030", "cp1252", "latin_1", "utf-16")
 DECIMALS = {".": QT_TRANSLATE_NOOP("ImportDialog", "point (4.4)"),
@@ -54,8 +55,6 @@ class ImportDialog(QDialog):
 
     def __init__(self, parent, path, start: ReadingSchema | None = None, sheets: list[str] = ()):
         super().__init__(parent)
-        from .workers import TaskRunner
-
         self.path = Path(path)
         self.kind = SUPPORTED.get(self.path.suffix.lower())
         self.setWindowTitle(self.tr("Open {file}").format(file=self.path.name))

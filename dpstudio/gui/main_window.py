@@ -2,10 +2,13 @@
 from __future__ import annotations
 
 import os
+from dataclasses import replace
+from importlib.metadata import version
 from pathlib import Path
 
 from platformdirs import user_documents_dir
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QObject, QSettings, Qt
+from PySide6 import __version__ as pyside_version
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QLocale, QObject, QSettings, Qt, qVersion
 from PySide6.QtGui import QAction, QKeySequence
 from shiboken6 import isValid
 from PySide6.QtWidgets import (QDockWidget, QFileDialog, QHBoxLayout, QInputDialog, QListWidget, QMainWindow,
@@ -30,7 +33,7 @@ from ..core.pipeline.table_opening import load_with_plan, read_again, with_sugge
 from .project import Project, plan_snapshot, read_project
 from .translation import app_language, install_language, translated
 from .common_words import word
-from .import_dialog import TYPE_WORDS
+from .import_dialog import TYPE_WORDS, ImportDialog
 from .language_menu import LanguageMenu
 from .numbers import counted, number
 from .widgets import named, set_help
@@ -86,6 +89,7 @@ def is_workbook(path) -> bool:
 
 def workbook_sheets(path) -> list[str]:
     """The workbook's sheet names, or [] when it cannot be read (the loader then says why)."""
+    # start-up: the workbook reader only when a workbook is opened
     from ..core.io.excel_reading import sheet_names
 
     try:
@@ -254,8 +258,6 @@ class MainWindow(QMainWindow):
 
     def choose_language(self, language, remember: bool = True) -> str:
         """Switch the app's language at run time; DPSTUDIO_LANGUAGE, when set, still decides."""
-        from PySide6.QtCore import QLocale
-
         self.language = chosen_language(language, QLocale.system().name())
         shown = self.statusBar().currentMessage()
         install_language(self.language)
@@ -353,8 +355,6 @@ class MainWindow(QMainWindow):
         return self._show_import(table.source, table.schema, self._reimported)
 
     def _show_import(self, path, start, slot):
-        from .import_dialog import ImportDialog
-
         sheets = workbook_sheets(path) if is_workbook(path) else []
         self.import_dialog = ImportDialog(self, path, start, sheets)
         self.import_dialog.imported.connect(slot)
@@ -363,8 +363,6 @@ class MainWindow(QMainWindow):
 
     def change_column_type(self, name: str, kind: str):
         """The Columns page's detail panel: read the open file again with one column's type changed."""
-        from dataclasses import replace
-
         table = self.project.table
         if table is None or self.project.is_database or table.schema is None:
             return
@@ -596,11 +594,6 @@ class MainWindow(QMainWindow):
             self.statusBar().clearMessage()
 
     def about_text(self) -> str:
-        from importlib.metadata import version
-
-        from PySide6 import __version__ as pyside_version
-        from PySide6.QtCore import qVersion
-
         return (f"<b>dpstudio {__version__}</b><br>"
                 + self.tr("Publish statistics about patients under differential privacy.")
                 + f"<br><br>OpenDP {version('opendp')} · Qt {qVersion()} (PySide6 {pyside_version})")

@@ -33,6 +33,7 @@ from ..core.plan.roles import ColumnRole
 from ..core.base.words.message import said
 from .project_state import ColumnSettings, ProjectSnapshot, ProjectState, snapshot_of, state_of
 from .translation import app_language, translated, translator
+from ..core.exact.column_kinds import column_kind
 
 PROJECT_VERSION = 1
 _t = translator("Project")
@@ -172,7 +173,6 @@ class Project(QObject):
             return {}
         if self.is_database:
             return dict(self.table.kinds)
-        from ..core.exact.column_kinds import column_kind
 
         return {str(name): column_kind(self.table.frame[name]) for name in self.table.frame.columns}
 
@@ -189,7 +189,6 @@ class Project(QObject):
             return False
         if self.is_database:
             return self.table.kinds.get(name) == "date"
-        from ..core.exact.column_kinds import column_kind
 
         return name in self.table.frame.columns and column_kind(self.table.frame[name]) == "date"
 

@@ -148,6 +148,7 @@ def check_database_file(url: DatabaseUrl) -> None:
 
 
 def _open(url: DatabaseUrl, password: str | None, timeout: float | None = None):
+    # start-up: Ibis only when a database is opened (tests/cli/test_startup_imports.py)
     import ibis
 
     options = dict(_READ_ONLY.get(url.backend, {}))

@@ -73,6 +73,7 @@ DIALECTS = {"postgresql": "postgres", "postgres": "postgres", "mssql": "tsql", "
 
 def dialect_for(scheme: str) -> str | None:
     """The SQL dialect a database URL's scheme speaks (None: SQLGlot's generic SQL)."""
+    # start-up: SQLGlot only when a query's SQL is read
     from sqlglot.dialects.dialect import Dialect
 
     name = DIALECTS.get(scheme.lower(), scheme.lower())
@@ -121,6 +122,7 @@ def side_effect(name: str) -> Message | None:
 
 def _called(statement) -> list[str]:
     """The names of the functions the statement calls (a schema's name left off: pg_catalog.nextval is nextval)."""
+    # start-up: SQLGlot only when a query's SQL is read
     from sqlglot import exp
 
     return [node.name if isinstance(node, exp.Anonymous) else node.sql_name()
@@ -128,6 +130,7 @@ def _called(statement) -> list[str]:
 
 
 def _statements(query: str, dialect: str | None, named=OPTION, hint=HINT) -> list:
+    # start-up: SQLGlot only when a query's SQL is read
     import sqlglot
     from sqlglot.errors import ParseError, TokenError
 
@@ -147,6 +150,7 @@ class NotSQL(InputError):
 
 def _is_expression(node) -> bool:
     """Whether SQLGlot read the text as a bare expression (a name, a value, "foo AS bar"), not a statement."""
+    # start-up: SQLGlot only when a query's SQL is read
     from sqlglot import exp
 
     return isinstance(node, (exp.Condition, exp.Alias, exp.Identifier, exp.Star, exp.Tuple))
@@ -159,6 +163,7 @@ def _start(query: str, most: int = 40) -> str:
 
 
 def _query_types() -> tuple:
+    # start-up: SQLGlot only when a query's SQL is read
     from sqlglot import exp
 
     return (exp.Select, exp.SetOperation, exp.Subquery)

@@ -93,6 +93,7 @@ def parse_error(con, query: str) -> Exception | None:
     """The error PostgreSQL gives on the Ibis connection `con` for `query` when it only parses it (the
     extended protocol's Parse: nothing runs, no statement is kept), None if it parses. For a query SQLGlot
     cannot read, so that the server's own words say what is wrong with it."""
+    # psycopg: only where a PostgreSQL server answered (the driver is loaded then)
     import psycopg
     from psycopg.pq import ExecStatus
 

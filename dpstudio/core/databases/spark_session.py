@@ -8,8 +8,13 @@ START_SECONDS is given up on (docs/engines.md: the command ends within 40 second
 from __future__ import annotations
 
 import importlib.util
+import logging
 import os
 import sys
+import threading
+from pathlib import Path
+
+from platformdirs import user_log_dir
 
 from ..base.errors import InputError
 from ..base.words.message import Message
@@ -92,8 +97,8 @@ def _started(session, master: str, seconds: float | None):
     """ibis.pyspark.connect(session()), told in the user's terms when it fails or (`seconds`) takes too
     long: a program on the master's port that is not a Spark master, or one that never accepts dpstudio, would keep
     Spark retrying for minutes."""
-    import threading
 
+    # start-up: Ibis only when a Spark session starts
     import ibis
 
     ended: dict = {}
@@ -118,6 +123,7 @@ def _started(session, master: str, seconds: float | None):
 
 
 def _no_context_yet() -> bool:
+    # pyspark: the spark extra, loaded only when Spark is used
     from pyspark import SparkContext
 
     return SparkContext._active_spark_context is None
@@ -128,6 +134,7 @@ def _end_half_started_jvm(starting) -> None:
     once (py4j's threads held it for 8 s and more), and a later start in the same process (the app's) is not kept
     waiting on the lock the stuck start holds (SparkContext._lock) but launches a JVM of its own."""
     try:
+        # pyspark: the spark extra, loaded only when Spark is used
         from pyspark import SparkContext
 
         gateway = SparkContext._gateway  # the JVM this start launched
@@ -152,8 +159,6 @@ def _py4j_complaints_to_log():
     """py4j tells the failed call into the ended JVM with logging.exception() on the root logger, which with no
     handler there sets one up writing "ERROR:root:Exception while sending command." and a Python traceback to the
     steward's terminal. A handler on the root logger, writing to Spark's own log (or nowhere), takes it instead."""
-    import logging
-
     try:
         _log_file().parent.mkdir(parents=True, exist_ok=True)
         handler = logging.FileHandler(_log_file(), encoding="utf-8")
@@ -165,7 +170,6 @@ def _py4j_complaints_to_log():
 
 
 def _root_logger():
-    import logging
 
     return logging.getLogger()
 
@@ -209,9 +213,6 @@ def _reason(error: Exception) -> str:
 
 
 def _log_file():
-    from pathlib import Path
-
-    from platformdirs import user_log_dir
 
     return Path(user_log_dir("dpstudio", appauthor=False)) / "spark.log"
 
@@ -243,9 +244,8 @@ def spark_missing() -> InputError:
 def _quiet_query_logs() -> None:
     """pyspark (4) logs each failed query's whole Java stack to stderr in JSON before raising it; dpstudio tells
     the failure in the steward's words instead (driver_errors.py)."""
-    import logging
-
     try:
+        # pyspark: the spark extra, loaded only when Spark is used
         from pyspark.logger import PySparkLogger
     except ImportError:  # an earlier pyspark logs nothing of the kind
         return

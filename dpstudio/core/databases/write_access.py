@@ -21,6 +21,7 @@ def write_access_warning(source, table: str | None = None, query: str | None = N
     table the `query` reads; else None."""
     if getattr(source, "engine", None) != "postgres":
         return None
+    # psycopg: only for a PostgreSQL connection (the driver is loaded then)
     import psycopg
 
     con = source.table._find_backend().con
@@ -53,6 +54,7 @@ def quoted(name: str) -> str:
 
 def tables_read(query: str) -> list[str]:
     """The tables and views the query names (not its WITH clauses' own names), sorted, as PostgreSQL reads them."""
+    # start-up: SQLGlot only when a query's SQL is read
     import sqlglot
     from sqlglot import exp
 

@@ -18,12 +18,14 @@ import sys
 from dataclasses import dataclass
 
 import pyarrow as pa
+import pyarrow.compute as pc
 import pyarrow.csv as pacsv
 
 from .column_names import refuse_repeated, refuse_too_many
 from ..base.errors import InputError
 from ..base.progress import check_cancel, report
 from ..base.words.message import Message
+from .text_bytes import has_byte
 
 UTF8 = ("utf-8", "utf-8-sig")
 RANGE = 128 << 20  # bytes parsed per call when the file can be cut at any line break
@@ -303,10 +305,6 @@ def _in_ranges(source: _Source, start, names, dialect, transcoded, progress, can
 
 def _any_line_break(table: pa.Table) -> bool:
     """Whether some value holds a line feed: its bytes searched first (fast), then each value."""
-    import pyarrow.compute as pc
-
-    from .text_bytes import has_byte
-
     return any(has_byte(column, b"\n") and pc.any(pc.match_substring(column.cast(pa.binary()), "\n")).as_py()
                for column in table.columns if column.null_count < len(column))
 

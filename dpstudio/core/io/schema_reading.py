@@ -8,13 +8,13 @@ import pyarrow as pa
 import pyarrow.compute as pc
 
 from .csv_reading import ParsedText
-from .csv_typing import inferred_kind
+from .csv_typing import _pool, inferred_kind
 from ..base.progress import check_cancel
 from ..base.words.message import counted
 from .reading_notes import bad_bytes_note, unfit_note
 from .schema import ReadingSchema
 from .text_bytes import blank_edges
-from .value_reading import (ReadColumn, read_cast, read_column, read_valid, ungrouped, valid_text,
+from .value_reading import (ReadColumn, _decoded, read_cast, read_column, read_valid, ungrouped, valid_text,
                             without_missing)
 
 _PARALLEL_CELLS = 50_000
@@ -98,8 +98,6 @@ def all_valid_utf8(parsed: ParsedText) -> bool:
 
 def _only_replacement_characters(column) -> bool:
     """A UTF-8 file may hold U+FFFD itself: that says nothing about its encoding."""
-    from .value_reading import _decoded
-
     return _decoded(column)[1] == 0
 
 
@@ -156,8 +154,6 @@ def _note(parsed: ParsedText, schema: ReadingSchema, kinds, read, notes: list) -
 
 def _map(function, items, cells: int) -> list:
     """`function` over `items`, on a small thread pool for large tables (pyarrow releases the GIL)."""
-    from .csv_typing import _pool
-
     if cells < _PARALLEL_CELLS:
         return [function(item) for item in items]
     return list(_pool().map(function, items))

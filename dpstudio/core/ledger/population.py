@@ -113,6 +113,7 @@ def sketch_of_sample(sample, unit: str, columns: tuple[str, ...]) -> Sketch:
 
 def sketch_table(table, person_column: str | None, ledger_key: bytes) -> Sketch:
     """The sketch of a table's people (a DataFrame or a table source): the ids in `person_column`, or each row."""
+    # start-up: `ledger show` and `verify` read a ledger without the engines
     from ..exact.source import as_source
 
     source = as_source(table)
@@ -125,6 +126,7 @@ def sketch_table(table, person_column: str | None, ledger_key: bytes) -> Sketch:
 def keyed_people(frame, person_column: str | None, ledger_key: bytes) -> np.ndarray:
     """The keyed hash of every person of a DataFrame, row by row (missing ids left out): the values the
     sketch samples, for a test to choose people by."""
+    # start-up: `ledger show` and `verify` read a ledger without the engines
     from ..exact.frame_people import frame_row_hashes
 
     return frame_row_hashes(frame, person_column, sketch_salt(ledger_key))

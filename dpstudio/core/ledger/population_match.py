@@ -100,6 +100,7 @@ class TableSketches:
 
 def _sketched_v1(people, unit: str, columns: tuple[str, ...], key: bytes):
     """A sketch of the older scheme (population_v1.py), from every person read into this process."""
+    # start-up: `ledger show` and `verify` read a ledger without the engines
     from ..exact.people_sample import FULL, PeopleSample
     from .population_v1 import distinct_keyed_people, sketch_of_distinct
 
@@ -111,6 +112,7 @@ class _SourcePeople:
     """A table's people where the table lives (a DataFrame becomes a pandas source; names as text)."""
 
     def __init__(self, table):
+        # start-up: `ledger show` and `verify` read a ledger without the engines
         from ..exact.source import as_source
 
         self.source = as_source(table)

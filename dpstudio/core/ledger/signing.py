@@ -100,6 +100,7 @@ def last_signing_key(ledger) -> str | None:
 
 
 def _read(ledger_path: Path, path: Path):
+    # start-up: cryptography only when a key is read or made
     from cryptography.hazmat.primitives import serialization
     from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
 
@@ -122,6 +123,7 @@ def _read(ledger_path: Path, path: Path):
 
 
 def _create(ledger_path: Path, path: Path):
+    # start-up: cryptography only when a key is read or made
     from cryptography.hazmat.primitives import serialization
     from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
 

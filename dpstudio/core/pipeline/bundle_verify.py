@@ -13,12 +13,15 @@ moving a release is not changing it.
 """
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..output.bundle import SUMS, sha256_file
 from ..output.bundle_check import check_bundle, present_files
-from ..base.words.message import Message
+from ..base.words.message import Message, counted
+from ..output.output_claim import delivered_unrecorded
+from ..output.bundle import canonical_sha256
 
 
 @dataclass(frozen=True)
@@ -111,7 +114,6 @@ def recorded_release(ledger, folder) -> tuple[object | None, Delivered]:
 def unrecorded_release(ledger, folder):
     """The release charged into `folder` and written there, but never marked complete (the release was killed,
     or the ledger failed, between the bundle's rename and its completion record); None if there is none."""
-    from ..output.output_claim import delivered_unrecorded
 
     folder = Path(folder).resolve()
     return next((entry for entry in reversed(ledger.every_release())
@@ -122,7 +124,6 @@ def check_unrecorded(entry, delivered: Delivered, folder, signed_by: str | None,
     """What can be checked of a release the ledger charged but has no record of each file for: that the folder
     is no other release's, holds the plan that was charged, and is signed with the ledger's key (its files against
     its SHA256SUMS and signature are check_bundle's). Problems, each a Message; none when all hold."""
-    from ..output.bundle import canonical_sha256
 
     folder = Path(folder)
     other = delivered.by_sums.get(sha256_file(folder / SUMS))
@@ -132,8 +133,6 @@ def check_unrecorded(entry, delivered: Delivered, folder, signed_by: str | None,
                         other_folder=other.out_dir)]
     problems = []
     try:
-        import json
-
         plan = json.loads((folder / "plan.json").read_text(encoding="utf-8"))
         same_plan = canonical_sha256(plan) == entry.plan_sha256
     except (OSError, ValueError):
@@ -158,7 +157,6 @@ def bundle_state(check: ReleaseCheck) -> Message:
 def _first(problems: list) -> Message:
     if len(problems) == 1:
         return problems[0]
-    from ..base.words.message import counted
 
     return counted("more", "{problem}, and {more} more", "{problem}, and {more} more", problem=problems[0],
                    more=len(problems) - 1)

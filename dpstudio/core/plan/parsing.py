@@ -19,6 +19,7 @@ from .suppression_rule import check_family_rule, read_plan_threshold
 from .text_rule import check_texts
 from .roles import ROLE_NAMES, ColumnRole
 from .units import read_units
+from ..io.schema import schema_from_dict
 
 EPSILON_LIMITS = (Fraction(1, 10_000), Fraction(100))  # as the budget helpers' range (budget_planning.py)
 TOP_FIELDS = {"dpstudio_plan", "columns", "privacy_unit", "budget", "queries", "description",
@@ -87,7 +88,6 @@ class PlanReader(ProblemList):
         """The optional reading schema (new in plan version 2)."""
         if raw is None:
             return None
-        from ..io.schema import schema_from_dict
 
         schema, problems = schema_from_dict(raw)
         self.problems.extend(problems)
@@ -300,7 +300,6 @@ def whole_columns(raw) -> frozenset:
     quantile's default resolution (plan/resolution_rule.py); its problems are said where the schema is read."""
     if raw is None:
         return frozenset()
-    from ..io.schema import schema_from_dict
 
     schema, _ = schema_from_dict(raw)
     return frozenset(c for c, kind in (schema.columns if schema else {}).items() if kind == "integer")

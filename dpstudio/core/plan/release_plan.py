@@ -8,7 +8,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 import json
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from ..base.words.message import Message
@@ -137,8 +137,6 @@ class ReleasePlan:
                                     *(c for c in (unit.column, unit.order_by) if c)]))
 
     def with_reading(self, reading: ReadingSchema | None) -> "ReleasePlan":
-        from dataclasses import replace
-
         return replace(self, reading=reading)
 
 

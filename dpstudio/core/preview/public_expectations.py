@@ -9,10 +9,10 @@ with defaults derived only from the expected number of rows and the plan's bound
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from ..base.words.message import Message
-from ..base.exact_answers import ExactAnswer
+from ..base.exact_answers import ExactAnswer, GroupedAnswer
 from ..base.errors import InputError
 from ..plan.queries import Query
 from .kind_previews import preview_of
@@ -77,9 +77,6 @@ def planning_answer(query: Query, expectations: PublicExpectations) -> ExactAnsw
         return ExactAnswer({})
     kind = preview_of(query)
     if query.group_by and not kind.groups_as_cells:  # the same stand-in for every group
-        from dataclasses import replace
-
-        from ..base.exact_answers import GroupedAnswer
 
         one = planning_answer(replace(query, group_by=(), group_categories=(), bins=()), expectations)
         return GroupedAnswer(tuple(one for _ in query.group_keys()))

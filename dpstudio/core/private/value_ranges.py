@@ -37,6 +37,7 @@ def exposed(hidden: set[int], equations: np.ndarray, values, nonnegative: set[in
 
 
 def _solver(matrix: np.ndarray, targets: np.ndarray, at_least_zero: list[bool]):
+    # start-up: HiGHS only when a table's cells are suppressed
     import highspy
 
     with _quiet():  # HiGHS prints its banner once per process, from C, on the first solver made
@@ -53,6 +54,7 @@ def _solver(matrix: np.ndarray, targets: np.ndarray, at_least_zero: list[bool]):
 
 def _width(solver, column: int, count: int) -> float:
     """The greatest less the least value of one unknown (inf where unbounded)."""
+    # start-up: HiGHS only when a table's cells are suppressed
     import highspy
 
     ends = []

@@ -16,6 +16,8 @@ from ..models import DataFrameModel
 from ..numbers import counted, number
 from ..translation import app_language
 from ..widgets import named, set_help
+from ...core.plan.roles import ColumnRole
+from ..models import ROLE_COLOURS
 
 
 class DataPage(QWidget):
@@ -200,9 +202,6 @@ class RoleLegend(QWidget):
     """What the header colours mean: a swatch per role, named for screen readers too."""
 
     def __init__(self, parent=None):
-        from ...core.plan.roles import ColumnRole
-        from ..models import ROLE_COLOURS
-
         super().__init__(parent)
         named(self, "Role colours")
         row = QHBoxLayout(self)

@@ -34,6 +34,7 @@ from .release_texts import export_blocked_by, released_values_html
 from ..numbers import counted, given, typed
 from ..translation import app_language, translated
 from ..widgets import DecimalBox, named, set_help
+from ...core.plan.release_plan import parse_plan
 
 
 CANCELLED = QT_TRANSLATE_NOOP("ReleasePage", "Cancelled before the budget was charged: nothing was released, "
@@ -49,6 +50,7 @@ def export_release(rows, plan: dict, fingerprint: str, folder: str, ledger_path,
                    population: str | None = None, progress=None, cancel=None, language: str = "en", sketched=None):
     """Draw the release once, charge the ledger, write the bundle (runs on a worker thread); `cancel` is
     honoured up to the charge (publish); `sketched`: the table's people as the ledger check sketched them."""
+    # start-up: the PDF writer's fonts only when a release is exported
     from ...report_pdf import write_pdf
 
     with Ledger(ledger_path) as ledger:
@@ -441,6 +443,7 @@ class ReleasePage(QWidget):
 
     def save_code(self, what: str, path: str | None = None) -> Path | None:
         """The plan as a runnable Python script or a Jupyter notebook (core/output/plan_code.py)."""
+        # start-up: the code writer only when the script is saved
         from ...core.output.plan_code import notebook, python_script
 
         suffix = ".py" if what == "script" else ".ipynb"
@@ -557,8 +560,6 @@ class ReleasePage(QWidget):
         """release_outlook for this plan's cost and the table's population (the ledger check's, or found now as
         set_lifetime_budget finds it), what is spent read from the ledger now; ("", False) for a plan or a
         ledger that Export cannot use."""
-        from ...core.plan.release_plan import parse_plan
-
         try:
             cost = parse_plan(self.project.to_plan()).spent()
             with Ledger(self.ledger_path()) as ledger:

@@ -47,6 +47,7 @@ def released_values_html(release: dict, most_cells: int = 20, charts: bool = Tru
     interval, at least 95%), numbers formatted as in the report. A quantile's interval is in places of the
     sorted values, as the report says it; `value_intervals` (the steward's own figures, never published) give
     it in the column's units on this table, as the Preview does."""
+    # start-up: matplotlib only when released values are shown
     from ...core.output.report_charts import cells_chart_png
 
     lang = app_language()

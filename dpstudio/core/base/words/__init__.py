@@ -25,6 +25,7 @@ import re
 from functools import lru_cache
 
 from .catalogue import REPORT, STORED, texts, words
+from ..locale_format import localized
 
 _PLACEHOLDER = re.compile(r"\{(\w+)\}")
 
@@ -60,6 +61,4 @@ _FIGURE = re.compile(r"-?(\d{1,3}(,\d{3})+|\d+)(\.\d+)?")  # 0.01, 1,000, 12,345
 def _figure(value: str, language: str) -> str:
     """A value carried into a translated problem: a figure in the language's marks (0,01 and 1.000 in
     German), anything else as it was."""
-    from ..locale_format import localized
-
     return localized(value, language) if _FIGURE.fullmatch(value) else value

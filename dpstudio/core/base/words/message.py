@@ -28,6 +28,8 @@ from pathlib import PurePath
 from babel import Locale
 
 from ..languages import DEFAULT_LANGUAGE, LANGUAGES
+from ..locale_format import day, localized, moment
+from ..number_text import given_text
 from .catalogue import texts, words
 
 _PLACEHOLDER = re.compile(r"\{(\w+)\}")
@@ -139,13 +141,9 @@ def written(value, language: str = DEFAULT_LANGUAGE) -> str:
     """One value of a message in `language`: a whole number with its thousands separated (1,350 / 1.350), a
     fraction or decimal in the language's mark (0.5 / 0,5), a nested Message said, a datetime or a date as the
     language writes it (Babel's medium form, in UTC), a list joined, a path or a name as it is."""
-    from ..locale_format import localized
-    from ..number_text import given_text
-
     if isinstance(value, Message):
         return value.said(language)
     if isinstance(value, (date, datetime)):  # a time stamp in UTC, a day: as the language writes them
-        from ..locale_format import day, moment
 
         return moment(value, language) if isinstance(value, datetime) else day(value, language)
     if isinstance(value, bool) or value is None:

@@ -65,6 +65,7 @@ class SyntheticRows:
 
     def frame(self):
         """The rows as a pandas DataFrame of categorical columns (what `dpstudio.release_uncharged` callers use)."""
+        # start-up: pandas only when the rows are handed out as a frame
         import pandas as pd
 
         return pd.DataFrame({c: pd.Categorical.from_codes(self.codes[:, i], categories=[str(v) for v in self.labels[i]])

@@ -53,6 +53,7 @@ def _csv(columns, labels, order) -> bytes:
 
 
 def _parquet(rows) -> bytes:
+    # start-up: Parquet's writer only when synthetic rows are written
     import pyarrow as pa
     import pyarrow.parquet as pq
 
