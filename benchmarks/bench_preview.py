@@ -88,13 +88,16 @@ def gui_update_times(frame) -> list[float]:
 
     from dpstudio.core.io.loading import LoadedTable
     from dpstudio.gui.main_window import MainWindow
-    from dpstudio.gui.project import apply_plan
+    from dpstudio.core.plan import edits
+    from dpstudio.core.plan.document import PlanDocument
+    from dpstudio.gui.project import plan_snapshot
 
     app = QApplication.instance() or QApplication([])
     window = MainWindow()
     table = LoadedTable(frame=frame, source=Path("synthetic.csv"), format="csv", fingerprint="0" * 64)
     window.project.set_table(table)
-    window.project.edit("plan", lambda s: apply_plan(s, plan()))
+    document = PlanDocument.from_json(plan())
+    window.project.edit_snapshot("plan", lambda snapshot: plan_snapshot(snapshot, document))
     page = window.preview_page
     page.recompute()
     page.runner.wait(600_000)
@@ -104,7 +107,7 @@ def gui_update_times(frame) -> list[float]:
     for step in range(20):
         epsilon = round(0.03 + 0.001 * step, 4)
         start = time.perf_counter()
-        window.project.edit("ε", lambda s, e=epsilon, i=step: s.queries[i % 20].__setitem__("epsilon", e))
+        window.project.edit_plan("ε", lambda doc, e=epsilon, i=step: edits.with_query_fields(doc, i % 20, epsilon=e))
         page.recompute()  # what the 30 ms debounce calls once the slider rests (numbers and plots)
         app.processEvents()  # and the repaint
         times.append(time.perf_counter() - start)

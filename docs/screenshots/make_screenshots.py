@@ -36,6 +36,7 @@ def wait_for(signal, app, timeout=30000):
 def main():
     import os
 
+    from dpstudio.core.plan import edits
     from dpstudio.gui.main_window import MainWindow
 
     app = QApplication(sys.argv)
@@ -60,8 +61,7 @@ def main():
     window.open_table(HERE.parents[1] / "tests" / "data" / "toronto_arrests.csv")
     wait_for(window.loader.done, app)
     window.project.apply_suggestions()
-    window.project.edit("released is sensitive",
-                        lambda s: setattr(s.columns["released"], "role", type(s.columns["released"].role)("sensitive")))
+    window.project.edit_plan("released is sensitive", lambda doc: edits.with_role(doc, "released", "sensitive"))
     window.steps.setCurrentRow(1)
     wait_for(window.columns_page.risk.runner.done, app)
     window.grab().save(str(HERE / "risk-toronto-arrests.png"))
@@ -126,7 +126,8 @@ def real_table_walk(app, window, tmp):
     """Every step on covid_testing: import, data, columns (rows per person), queries, preview, release."""
     import json
 
-    from dpstudio.gui.project import apply_plan
+    from dpstudio.core.plan.document import PlanDocument
+    from dpstudio.gui.project import plan_snapshot
 
     data = HERE.parents[1] / "tests" / "data" / "covid_testing.csv"
     plan = json.loads((HERE / "covid_testing_plan.json").read_text(encoding="utf-8"))
@@ -135,7 +136,8 @@ def real_table_walk(app, window, tmp):
     dialog.grab().save(str(HERE / "covid-0-import.png"))
     dialog.open_button.click()
     wait_for(window.loader.done, app)
-    window.project.edit("Apply the plan", lambda state: apply_plan(state, plan))
+    document = PlanDocument.from_json(plan)
+    window.project.edit_snapshot("Apply the plan", lambda snapshot: plan_snapshot(snapshot, document))
     for index, name in enumerate(["covid-1-data", "covid-2-columns", "covid-3-queries"]):
         window.steps.setCurrentRow(index)
         if index == 1:

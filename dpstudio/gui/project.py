@@ -95,15 +95,6 @@ class Project(QObject):
         return self.table.schema if self.table is not None else None
 
     # -- editing --------------------------------------------------------------------------------
-    def edit(self, step: str, change, **values) -> None:
-        """Apply `change(state)`, which changes a plain ProjectState drawn from the step in place, as one undoable
-        step named as `edit_plan` names it. The app's pages edit with `edit_plan` and `edit_snapshot`; the tests and
-        the screenshot script set up a state with this."""
-        before = snapshot_of(self.state)
-        draft = state_of(before)
-        change(draft)
-        self._push(before, snapshot_of(draft), step, values)
-
     def edit_plan(self, step: str, change, **values) -> None:
         """Apply `change(document)`, an edit of the core's plan document that returns a new one (core/plan/edits.py),
         to the plan as the steward wrote it, as one undoable step named `step` (a text marked with

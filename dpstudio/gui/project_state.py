@@ -139,3 +139,8 @@ def with_expected(snapshot: ProjectSnapshot, query_id: str | None, key: str, val
     else:
         target[key] = value
     return replace(snapshot, planning=FrozenMap(planning))
+
+
+def without_expectations(snapshot: ProjectSnapshot) -> ProjectSnapshot:
+    """No public expectations for the budget helpers (`planning` empty: each asks for its numbers again)."""
+    return replace(snapshot, planning=EMPTY)

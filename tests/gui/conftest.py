@@ -43,3 +43,13 @@ def ledger_status(qtbot, window) -> str:
     page = window.release_page
     qtbot.waitUntil(lambda: not page.ledger_runner.running, timeout=60000)
     return page.ledger_label.text()
+
+
+def apply_plan_to(project, plan: dict, step: str = "Apply the plan") -> None:
+    """A plan's JSON (of any version) applied to the project as one undo step, as the app applies a plan it opens
+    (Project.edit_snapshot with plan_snapshot)."""
+    from dpstudio.core.plan.document import PlanDocument
+    from dpstudio.gui.project import plan_snapshot
+
+    document = PlanDocument.from_json(plan)
+    project.edit_snapshot(step, lambda snapshot: plan_snapshot(snapshot, document))

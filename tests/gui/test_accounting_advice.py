@@ -2,14 +2,13 @@
 (issue 32): worked out from the plan and public numbers, on a worker."""
 from PySide6.QtWidgets import QLabel
 
-from dpstudio.gui.project import apply_plan
-from tests.gui.conftest import by_name, open_and_wait
+from tests.gui.conftest import apply_plan_to, by_name, open_and_wait
 
 
 def with_queries(window, queries, delta=1e-6):
     plan = {**window.project.to_plan(), "queries": queries}
     plan["budget"] = {**plan["budget"], "epsilon": 1.0, "delta": delta}
-    window.project.edit("Apply the plan", lambda state: apply_plan(state, plan))
+    apply_plan_to(window.project, plan)
 
 
 def advice(qtbot, window, words: str) -> str:

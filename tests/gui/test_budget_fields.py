@@ -3,7 +3,7 @@ import json
 
 from PySide6.QtWidgets import QLineEdit
 
-from tests.gui.conftest import by_name, open_and_wait
+from tests.gui.conftest import apply_plan_to, by_name, open_and_wait
 
 
 def type_into(field: QLineEdit, text: str) -> None:
@@ -41,20 +41,16 @@ def test_publisher_field_is_saved_with_the_project(qtbot, window, tmp_path):
 
 
 def test_a_zcdp_plan_keeps_its_accounting_through_the_app(qtbot, window):
-    from dpstudio.gui.project import apply_plan
-
     open_and_wait(qtbot, window, window.open_sample)
     plan = window.project.to_plan()
     assert "accounting" not in plan["budget"]
     plan["budget"]["accounting"] = "zcdp"
-    window.project.edit("Apply the plan", lambda state: apply_plan(state, plan))
+    apply_plan_to(window.project, plan)
     assert window.project.to_plan()["budget"]["accounting"] == "zcdp"
 
 
 def test_the_small_cell_rule_is_set_on_the_queries_page_and_kept_in_the_plan(qtbot, window, tmp_path):
     from PySide6.QtWidgets import QSpinBox
-
-    from dpstudio.gui.project import apply_plan
 
     open_and_wait(qtbot, window, window.open_sample)
     rule = by_name(window, QSpinBox, "Suppress values below")
@@ -67,13 +63,12 @@ def test_the_small_cell_rule_is_set_on_the_queries_page_and_kept_in_the_plan(qtb
     window.project.undo_stack.undo()
     assert "suppress_below" not in window.project.to_plan() and rule.value() == 0
     plan = {**window.project.to_plan(), "suppress_below": 5}
-    window.project.edit("Apply the plan", lambda state: apply_plan(state, plan))
+    apply_plan_to(window.project, plan)
     assert rule.value() == 5 and window.project.to_plan()["suppress_below"] == 5
 
 
 def test_a_binned_histogram_and_crosstab_keep_their_bins_through_the_app(qtbot, window):
     from dpstudio.core.plan.release_plan import parse_plan
-    from dpstudio.gui.project import apply_plan
 
     open_and_wait(qtbot, window, window.open_sample)
     plan = window.project.to_plan()
@@ -83,7 +78,7 @@ def test_a_binned_histogram_and_crosstab_keep_their_bins_through_the_app(qtbot, 
         {"id": "ages_by_sex", "kind": "crosstab", "columns": ["birth_year", "sex"],
          "bins": {"birth_year": [1900, 1960, 2025]}, "categories": {"sex": ["F", "M"]}, "epsilon": 0.1}]
     plan["budget"]["epsilon"] += 0.2
-    window.project.edit("Apply the plan", lambda state: apply_plan(state, plan))
+    apply_plan_to(window.project, plan)
     kept = window.project.to_plan()
     assert kept["queries"][-2]["bins"] == {"birth_year": [1900, 1960, 2025]} and "categories" not in kept["queries"][-2]
     assert kept["queries"][-1]["categories"] == {"sex": ["F", "M"]} and window.project.problems() == []

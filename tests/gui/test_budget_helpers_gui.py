@@ -3,6 +3,7 @@ import json
 
 from PySide6.QtWidgets import QLineEdit, QPushButton
 
+from dpstudio.gui.project_state import without_expectations
 from dpstudio.resources import sample_data, sample_plan
 from tests.gui.conftest import by_name, open_and_wait
 
@@ -59,7 +60,7 @@ def test_expectations_are_saved_with_the_project_not_the_plan(qtbot, window, tmp
     saved = json.loads(path.read_text(encoding="utf-8"))
     assert saved["planning"] == {"rows": 5000.0, "queries": {"mean_stay": {"value": 6.0}}}
     assert "planning" not in saved["plan"]
-    window.project.edit("forget", lambda s: setattr(s, "planning", {}))
+    window.project.edit_snapshot("forget", without_expectations)
     open_and_wait(qtbot, window, lambda: window.open_project(path))
     qtbot.waitUntil(lambda: window.project.state.planning.get("rows") == 5000.0, timeout=5000)
     assert by_name(window, QLineEdit, "Expected rows").text() == "5000"

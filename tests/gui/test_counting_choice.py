@@ -3,6 +3,7 @@ steward can pick last row, each cell, or rows, and a sum's one value per person;
 without a person column (a row is a person) the choice is not shown."""
 from PySide6.QtWidgets import QComboBox
 
+from dpstudio.core.plan import edits
 from dpstudio.core.plan.release_plan import PLAN_VERSION, parse_plan
 from tests.gui.conftest import by_name, open_and_wait
 from tests.gui.test_table_options import choose, new_query, planned
@@ -43,7 +44,7 @@ def test_a_mean_takes_every_rows_value_or_one_per_person(qtbot, window):
 
 def test_without_a_person_column_there_is_nothing_to_choose(qtbot, window):
     open_and_wait(qtbot, window, window.open_sample)
-    window.project.edit("No person column", lambda state: setattr(state, "person_column", None))
+    window.project.edit_plan("No person column", lambda doc: edits.with_privacy_unit(doc, None))
     window.steps.setCurrentRow(2)
     query = new_query(window, "count")
     assert not by_name(window, QComboBox, "Counts").isVisibleTo(window)

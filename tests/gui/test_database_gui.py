@@ -2,6 +2,7 @@
 open a table through the dialog, see its columns, kinds and a few rows, preview, release, and keep the
 password out of every saved file."""
 import json
+from dataclasses import replace
 
 import numpy as np
 import pandas as pd
@@ -10,7 +11,9 @@ from PySide6.QtWidgets import QApplication, QLineEdit, QListWidget, QPushButton,
 
 from dpstudio.core.databases.db_connect import DEFAULT_TIMEOUT_SECONDS
 from dpstudio.core.ledger.book import Ledger
+from dpstudio.core.plan import edits
 from dpstudio.gui.database_dialog import DatabaseDialog
+from dpstudio.gui.project_state import with_declared_categories
 from tests.engines.conftest import (load_postgres_table, postgres_con, postgres_password,  # noqa: F401 - fixtures
                                     postgres_server, postgres_url)
 from tests.gui.conftest import by_name
@@ -82,12 +85,13 @@ def test_preview_and_release_run_in_the_database_and_charge_the_ledger_once(
     queries = [{"id": "admissions", "kind": "count", "epsilon": 0.5, "of": "rows"},
                {"id": "by_ward", "kind": "histogram", "column": "ward", "epsilon": 0.5, "of": "rows"}]
 
-    def plan(state):
-        state.person_column, state.max_rows, state.epsilon = "patient_id", 2, 1.0
-        state.columns["ward"].categories = ["cardio", "neuro", "onco"]
-        state.queries = queries
+    def plan(snapshot):
+        doc = edits.with_budget(edits.with_privacy_unit(snapshot.document, "patient_id", 2), epsilon=1.0)
+        snapshot = replace(snapshot, document=edits.with_queries(doc, queries))
+        return with_declared_categories(snapshot, "ward", ["cardio", "neuro", "onco"],
+                                        snapshot.declared["ward"].from_data)
     with qtbot.waitSignal(window.preview_page.runner.done, timeout=60000):
-        window.project.edit("Plan", plan)
+        window.project.edit_snapshot("Plan", plan)
     session = window.preview_page.session
     assert window.preview_page.table.rowCount() == 2
     count, by_ward = session.answers.values()
@@ -207,7 +211,7 @@ def test_the_password_is_in_no_saved_file_and_reopening_asks_for_it_and_keeps_th
         qtbot, window, admissions, postgres_url, postgres_password, tmp_path):  # noqa: F811
     open_admissions(qtbot, window, postgres_url, postgres_password, minutes=2)
     assert statement_timeout(window.project.table) == "2min"
-    window.project.edit("Unit", lambda state: setattr(state, "person_column", "patient_id"))
+    window.project.edit_plan("Unit", lambda doc: edits.with_privacy_unit(doc, "patient_id"))
     saved = tmp_path / "db.dpstudio.json"
     window.project.save(saved)
     window.close()  # writes the settings
@@ -262,10 +266,11 @@ def test_the_risk_panel_reads_a_database_tables_class_sizes(qtbot, window, admis
 
     open_admissions(qtbot, window, postgres_url, postgres_password)
 
-    def roles(state):
-        state.columns["age"].role = state.columns["sex"].role = ColumnRole.QUASI_IDENTIFIER
-        state.columns["ward"].role = ColumnRole.SENSITIVE
-    window.project.edit("Roles", roles)
+    def roles(doc):
+        doc = edits.with_role(doc, "age", ColumnRole.QUASI_IDENTIFIER)
+        doc = edits.with_role(doc, "sex", ColumnRole.QUASI_IDENTIFIER)
+        return edits.with_role(doc, "ward", ColumnRole.SENSITIVE)
+    window.project.edit_plan("Roles", roles)
     panel = window.columns_page.risk
     with qtbot.waitSignal(panel.runner.done, timeout=60000):
         panel.recompute()

@@ -1,6 +1,7 @@
 """When Export is disabled, the Release page says why, with a link to the step where it is fixed."""
 from PySide6.QtWidgets import QLabel, QPushButton
 
+from dpstudio.core.plan import edits
 from tests.gui.conftest import by_name, open_and_wait
 
 
@@ -11,7 +12,7 @@ def test_the_release_page_says_why_export_is_disabled_and_links_to_the_fix(qtbot
     open_and_wait(qtbot, window, window.open_sample)
     window.steps.setCurrentRow(4)
     assert blocked.isHidden() and by_name(window, QPushButton, "Export release").isEnabled()
-    window.project.edit("Overspend", lambda state: setattr(state, "epsilon", 0.5))
+    window.project.edit_plan("Overspend", lambda doc: edits.with_budget(doc, epsilon=0.5))
     assert not blocked.isHidden() and not by_name(window, QPushButton, "Export release").isEnabled()
     assert "The total budget's ε" in blocked.text() and "budget.epsilon" not in blocked.text()
     assert "<a href='step:2'>Queries &amp; budget</a>" in blocked.text()
@@ -56,7 +57,7 @@ def test_the_saved_script_and_notebook_release_through_the_apps_ledger(qtbot, wi
     assert not private_ledger.exists()
     book = json.loads(window.release_page.save_code("notebook", str(tmp_path / "plan.ipynb")).read_text())
     assert f"LEDGER = {str(apps)!r}" in "".join(book["cells"][1]["source"])
-    window.project.edit("Overspend", lambda state: setattr(state, "epsilon", 0.5))
+    window.project.edit_plan("Overspend", lambda doc: edits.with_budget(doc, epsilon=0.5))
     assert not by_name(window, QPushButton, "Save as notebook").isEnabled()
 
 
@@ -90,7 +91,7 @@ def test_the_link_to_the_fix_is_followed_from_the_keyboard(qtbot, window):
     open_and_wait(qtbot, window, window.open_sample)
     window.show()
     window.steps.setCurrentRow(4)
-    window.project.edit("Overspend", lambda state: setattr(state, "epsilon", 0.5))
+    window.project.edit_plan("Overspend", lambda doc: edits.with_budget(doc, epsilon=0.5))
     blocked = by_name(window, QLabel, "Why export is disabled")
     assert blocked.focusPolicy() & Qt.TabFocus
     blocked.setFocus(Qt.TabFocusReason)

@@ -3,6 +3,7 @@ would be refused, and what will be left after (issue 32)."""
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
+from dpstudio.core.plan import edits
 from tests.gui.conftest import ledger_status, open_and_wait
 from tests.gui.test_lifetime_delta_gui import spend_delta
 
@@ -34,7 +35,7 @@ def test_over_the_epsilon_left_it_says_the_export_will_be_refused(qtbot, window)
 def test_over_the_delta_left_it_says_so_with_the_figures(qtbot, window):
     page = ready(qtbot, window)
     spend_delta(window, 5e-7)
-    window.project.edit("Budget δ", lambda state: setattr(state, "delta", 1e-6))  # the plan's own budget has room
+    window.project.edit_plan("Budget δ", lambda doc: edits.with_budget(doc, delta=1e-6))  # the plan's budget has room
     page.set_lifetime_budget(10, 1e-7)
     text = page.confirmation("/tmp/out")
     assert "This release needs δ = 5e-07, but only δ = 1e-07 of the lifetime budget is left: the export will be " \

@@ -6,8 +6,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QComboBox
 
-from dpstudio.gui.project import apply_plan
-from tests.gui.conftest import by_name, open_and_wait
+from tests.gui.conftest import apply_plan_to, by_name, open_and_wait
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -15,7 +14,7 @@ ROOT = Path(__file__).resolve().parents[2]
 def test_the_columns_and_queries_tables_fit_at_1366(qtbot, window):
     plan = json.loads((ROOT / "docs" / "screenshots" / "covid_testing_plan.json").read_text(encoding="utf-8"))
     open_and_wait(qtbot, window, lambda: window.open_table(ROOT / "tests" / "data" / "covid_testing.csv"))
-    window.project.edit("Apply the plan", lambda state: apply_plan(state, plan))
+    apply_plan_to(window.project, plan)
     window.resize(1366, 768)
     window.steps.setCurrentRow(1)
     qtbot.waitUntil(lambda: window.columns_page.view.isVisible())

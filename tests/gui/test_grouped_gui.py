@@ -5,9 +5,8 @@ import json
 import pytest
 from PySide6.QtWidgets import QAbstractSpinBox, QLineEdit, QPushButton
 
-from dpstudio.gui.project import apply_plan
 from tests.conftest import SAMPLE_DATA
-from tests.gui.conftest import by_name, ledger_status, open_and_wait
+from tests.gui.conftest import apply_plan_to, by_name, ledger_status, open_and_wait
 
 TABLE_PLAN = SAMPLE_DATA.parent / "table_plan.json"
 
@@ -16,7 +15,7 @@ TABLE_PLAN = SAMPLE_DATA.parent / "table_plan.json"
 def test_the_table_plan_is_previewed_and_exported_a_value_per_group(qtbot, window, private_ledger, tmp_path):
     open_and_wait(qtbot, window, window.open_sample)
     plan = {**json.loads(TABLE_PLAN.read_text(encoding="utf-8")), "suppress_below": 300}  # some cells below it
-    window.project.edit("Apply the plan", lambda state: apply_plan(state, plan))
+    apply_plan_to(window.project, plan)
     kept = window.project.to_plan()
     assert window.project.problems() == [] and kept["suppress_below"] == 300
     assert [q.get("group_by") for q in kept["queries"]] == [["birth_year", "sex"], ["ward"], ["ward"], None]

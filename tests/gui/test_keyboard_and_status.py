@@ -3,6 +3,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QAbstractItemView, QApplication, QTableView
 
+from dpstudio.core.plan import edits
 from dpstudio.gui.main_window import ATTENTION
 from tests.gui.conftest import by_name, open_and_wait
 
@@ -26,7 +27,7 @@ def test_the_attention_message_goes_after_a_release_or_an_edit(qtbot, window, tm
     window.release_page.exported.emit(str(tmp_path))
     assert window.statusBar().currentMessage() == f"Released into {tmp_path}."
     window.statusBar().showMessage(ATTENTION)
-    window.project.edit("Change the budget", lambda state: setattr(state, "epsilon", 2.0))
+    window.project.edit_plan("Change the budget", lambda doc: edits.with_budget(doc, epsilon=2.0))
     assert window.statusBar().currentMessage() == ""
 
 
@@ -92,10 +93,10 @@ def test_one_row_one_column_one_query_read_in_the_singular(qtbot, window, monkey
     assert window.statusBar().currentMessage() == "Loaded one.csv: 1 row."
     assert "<b>one.csv</b> — 1 row, 1 column" in window.data_page.info.text()
 
-    def one_query(state):
-        state.person_column, state.max_rows = "patient", 1
-        state.queries = [{"id": "n", "kind": "count", "epsilon": 1.0}]
-    window.project.edit("One query", one_query)
+    def one_query(doc):
+        doc = edits.with_privacy_unit(doc, "patient", 1)
+        return edits.with_queries(doc, [{"id": "n", "kind": "count", "epsilon": 1.0}])
+    window.project.edit_plan("One query", one_query)
     described = window.release_page.describe()
     assert "answers <b>1 query</b>" in described and "at most 1 row each" in described
     try:

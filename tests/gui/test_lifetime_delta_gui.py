@@ -4,14 +4,14 @@ from fractions import Fraction
 from PySide6.QtWidgets import QLabel, QLineEdit, QMessageBox
 
 from dpstudio.core.ledger.book import Ledger
+from dpstudio.core.plan import edits
 from tests.gui.conftest import by_name, ledger_status, open_and_wait
 
 
 def spend_delta(window, delta: float = 1e-7) -> None:
     """The sample's first count with Gaussian noise: the release spends δ."""
-    def change(state):
-        state.queries[0].update(mechanism="discrete_gaussian", delta=delta)
-    window.project.edit("Gaussian noise", change)
+    window.project.edit_plan("Gaussian noise",
+                             lambda doc: edits.with_query_fields(doc, 0, mechanism="discrete_gaussian", delta=delta))
 
 
 def lifetime(window, private_ledger):

@@ -1,6 +1,8 @@
 """The selected query's expected error beside its ε, live, from the plan and public numbers only."""
 from PySide6.QtWidgets import QLabel
 
+from dpstudio.core.plan import edits
+from dpstudio.gui.project_state import with_expected
 from tests.gui.conftest import by_name, open_and_wait
 
 
@@ -29,9 +31,9 @@ def test_a_mean_asks_for_public_rows_and_an_overspent_budget_does_not_hide_the_e
     label = by_name(window, QLabel, "Expected error")
     select(window, "mean_stay")
     assert "type the expected rows on the Preview page" in label.text()
-    window.project.edit("Expect rows", lambda state: state.planning.update({"rows": 3000}))
+    window.project.edit_snapshot("Expect rows", lambda s: with_expected(s, None, "rows", 3000))
     select(window, "mean_stay")
     assert label.text().startswith("<b>±"), label.text()
-    window.project.edit("Overspend", lambda state: setattr(state, "epsilon", 0.5))
+    window.project.edit_plan("Overspend", lambda doc: edits.with_budget(doc, epsilon=0.5))
     select(window, "admissions")
     assert "±45" in label.text()  # the budget's problem is on the meter, the error still shown

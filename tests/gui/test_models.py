@@ -1,9 +1,11 @@
 from dpstudio.core.io.loading import load_table
+from dpstudio.core.plan import edits
 from dpstudio.core.plan.release_plan import PLAN_VERSION
 from dpstudio.gui.models import ColumnsModel, DataFrameModel, QueriesModel, parse_categories
 from dpstudio.core.plan.roles import ColumnRole
-from dpstudio.gui.project import Project, apply_plan
+from dpstudio.gui.project import Project
 from dpstudio.resources import sample_data, sample_plan
+from tests.gui.conftest import apply_plan_to
 import json
 
 from PySide6.QtCore import Qt
@@ -12,7 +14,7 @@ from PySide6.QtCore import Qt
 def loaded_project():
     project = Project()
     project.set_table(load_table(sample_data()))
-    project.edit("plan", lambda s: apply_plan(s, json.loads(sample_plan().read_text(encoding="utf-8"))))
+    apply_plan_to(project, json.loads(sample_plan().read_text(encoding="utf-8")), "plan")
     return project
 
 
@@ -65,7 +67,7 @@ def test_project_plan_round_trips_the_sample():
 
 
 def test_a_plan_of_an_earlier_version_means_in_the_app_what_it_meant():
-    """apply_plan migrates: a version 6 plan's sum_to cells stay only rounded (version 7 would clamp them), a
+    """A plan applied migrates: a version 6 plan's sum_to cells stay only rounded (version 7 would clamp them), a
     version 4 plan's randomized response stays unclamped; saved again, the plan is version 8 and says so."""
     from dpstudio.core.plan.release_plan import parse_plan
 
@@ -75,7 +77,7 @@ def test_a_plan_of_an_earlier_version_means_in_the_app_what_it_meant():
     for version, diagnoses, test_results in ((6, ["round"], None), (4, ["round"], []), (8, None, None)):
         older = {**plan, "dpstudio_plan": version,
                  "queries": [{k: v for k, v in q.items() if k != "postprocess"} for q in plan["queries"]]}
-        project.edit("plan", lambda s: apply_plan(s, older))
+        apply_plan_to(project, older, "plan")
         queries = {q["id"]: q for q in project.state.queries}
         assert queries["diagnoses"].get("postprocess") == diagnoses, version
         assert queries["test_results"].get("postprocess") == test_results, version
@@ -91,10 +93,9 @@ def test_a_header_with_a_control_character_the_plan_does_not_use_is_left_out_of_
     path.write_text("pid,odd\x1bcol,age\na,1,30\nb,2,40\n", encoding="utf-8")
     project = Project()
     project.set_table(load_table(path))
-    project.edit("a count", lambda s: s.queries.append({"id": "n", "kind": "count", "epsilon": 0.5}))
+    project.edit_plan("a count", lambda doc: edits.with_queries(doc, [*doc.query_list(),
+                                                                      {"id": "n", "kind": "count", "epsilon": 0.5}]))
     assert "odd\x1bcol" not in project.to_plan()["columns"] and project.problems() == []
 
-    def use_it(state):
-        state.columns["odd\x1bcol"].role = ColumnRole.SENSITIVE
-    project.edit("role", use_it)
+    project.edit_plan("role", lambda doc: edits.with_role(doc, "odd\x1bcol", ColumnRole.SENSITIVE))
     assert any("U+001B" in str(problem) for problem in project.problems())  # used: refused, and named

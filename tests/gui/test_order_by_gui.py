@@ -8,6 +8,7 @@ import pandas as pd
 import pytest
 from PySide6.QtWidgets import QComboBox, QLabel, QRadioButton
 
+from dpstudio.core.plan import edits
 from tests.engines.conftest import (load_postgres_table, postgres_con, postgres_password,  # noqa: F401 - fixtures
                                     postgres_server, postgres_url)
 from tests.gui.conftest import by_name, open_and_wait
@@ -87,10 +88,10 @@ def test_choosing_the_order_column_as_the_person_drops_it_from_the_order(qtbot, 
 def test_a_database_offers_a_random_order_and_its_date_and_number_columns(
         qtbot, window, stays, postgres_url, postgres_password, tmp_path):  # noqa: F811
     open_database_table(qtbot, window, postgres_url, postgres_password, "public.stays")
-    def unit(state):
-        state.person_column, state.max_rows = "patient_id", 2
-        state.queries = [{"id": "stays", "kind": "count", "epsilon": 1.0}]
-    window.project.edit("Unit", unit)
+    def unit(doc):
+        doc = edits.with_privacy_unit(doc, "patient_id", 2)
+        return edits.with_queries(doc, [{"id": "stays", "kind": "count", "epsilon": 1.0}])
+    window.project.edit_plan("Unit", unit)
     combo, note = by_name(window, QComboBox, ORDER), by_name(window, QLabel, "What the order means")
     assert items(combo) == ["(a random order per release)", "admitted", "length_of_stay"]
     assert note.text().startswith("A person with more than 2 rows keeps 2 rows drawn at random, afresh for each "

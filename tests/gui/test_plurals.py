@@ -7,6 +7,8 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QLabel
 
+from dpstudio.core.plan import edits
+from dpstudio.gui.project_state import with_declared_bounds
 from tests.gui.conftest import by_name, open_and_wait
 
 TRANSLATIONS = Path(__file__).resolve().parents[2] / "resources" / "translations"
@@ -60,15 +62,16 @@ def query_problems(window, query_id: str) -> str:
 def test_a_querys_problem_names_its_column_and_where_to_fix_it(qtbot, window, monkeypatch):
     open_and_wait(qtbot, window, window.open_sample)
     window.steps.setCurrentRow(2)
-    window.project.edit("Reverse", lambda s: setattr(s.columns["length_of_stay"], "bounds", (60, 0)))
+    window.project.edit_snapshot("Reverse", lambda s: with_declared_bounds(s, "length_of_stay", (60, 0)))
     assert query_problems(window, "mean_stay") == (
         "• Bounds of 'length_of_stay': the lower bound 60 must be below the upper bound 0. Fix them on the Columns "
         "page, in the lower and upper bound of 'length_of_stay'.")
-    window.project.edit("Bins", lambda s: s.queries[3].update({"bins": {"ward": [3, 1]}}))
+    window.project.edit_plan("Bins", lambda doc: edits.with_query_fields(doc, 3, bins={"ward": [3, 1]}))
     said = query_problems(window, "sex_by_ward")
     assert said.startswith("• Bins of 'ward': the edges must be strictly increasing (") and \
         said.endswith("). Fix them under Table, in the bin edges of 'ward'."), said
-    window.project.edit("Filter", lambda s: s.queries[0].update({"where": [{"column": "sex", "in": []}]}))
+    window.project.edit_plan("Filter",
+                             lambda doc: edits.with_query_fields(doc, 0, where=[{"column": "sex", "in": []}]))
     assert query_problems(window, "admissions").startswith("• The filter on 'sex': ")
     monkeypatch.delenv("DPSTUDIO_LANGUAGE")
     window.language_actions["de"].trigger()

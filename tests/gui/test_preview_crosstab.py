@@ -3,9 +3,10 @@ and lays it out again when the window changes size; every plot title stays in th
 import json
 
 from dpstudio.core.output.chart_layout import region
+from dpstudio.core.plan import edits
 from tests.conftest import SAMPLE_PLAN
 from tests.core.test_crosstab_charts import assert_readable, heat_map, inside
-from tests.gui.conftest import open_and_wait
+from tests.gui.conftest import apply_plan_to, open_and_wait
 
 
 def with_diagnosis_by_sex(plan: dict) -> dict:
@@ -18,12 +19,10 @@ def with_diagnosis_by_sex(plan: dict) -> dict:
 
 
 def test_a_crosstab_of_39_cells_is_a_readable_heat_map_in_greek_at_any_size(qtbot, window, monkeypatch):
-    from dpstudio.gui.project import apply_plan
-
     monkeypatch.delenv("DPSTUDIO_LANGUAGE")
     open_and_wait(qtbot, window, window.open_sample)
     plan = with_diagnosis_by_sex(json.loads(SAMPLE_PLAN.read_text(encoding="utf-8")))
-    window.project.edit("Apply the plan", lambda state: apply_plan(state, plan))
+    apply_plan_to(window.project, plan)
     window.choose_language("el", remember=False)
     try:
         page = window.preview_page
@@ -42,7 +41,8 @@ def test_a_crosstab_of_39_cells_is_a_readable_heat_map_in_greek_at_any_size(qtbo
         for epsilon in (0.35, 0.3):  # the first leaves budget unspent (a new bar: full draw), the second blits
             draws = page.plots.full_draws
             with qtbot.waitSignal(page.updated, timeout=2000):
-                window.project.edit(f"eps {epsilon}", lambda s, e=epsilon: s.queries[4].__setitem__("epsilon", e))
+                window.project.edit_plan(f"eps {epsilon}",
+                                         lambda doc, e=epsilon: edits.with_query_fields(doc, 4, epsilon=e))
         assert page.plots.full_draws == draws and page.plots.blits >= 1
         title = page.answer_axes.get_title().replace("\n", " ")
         assert "ε = 0,3," in title and "± 30: εύρος 95% της δημοσίευσης" in title, title

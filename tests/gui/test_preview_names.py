@@ -6,7 +6,7 @@ from html import escape
 from matplotlib.backend_bases import MouseEvent
 
 from tests.conftest import SAMPLE_PLAN
-from tests.gui.conftest import open_and_wait
+from tests.gui.conftest import apply_plan_to, open_and_wait
 
 LONG_ID = "diagnoses_of_all_the_admissions_in_the_reporting_year_<b>by_code</b>"
 
@@ -22,12 +22,10 @@ def centre(label):
 
 
 def test_the_whole_name_under_the_pointer_is_the_plots_tooltip(qtbot, window):
-    from dpstudio.gui.project import apply_plan
-
     open_and_wait(qtbot, window, window.open_sample)
     plan = json.loads(SAMPLE_PLAN.read_text(encoding="utf-8"))
     plan["queries"][2]["id"] = LONG_ID
-    window.project.edit("Apply the plan", lambda state: apply_plan(state, plan))
+    apply_plan_to(window.project, plan)
     page = window.preview_page
     window.steps.setCurrentRow(3)
     with qtbot.waitSignal(page.updated, timeout=30000):

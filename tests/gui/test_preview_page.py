@@ -1,6 +1,8 @@
 import pytest
 from PySide6.QtWidgets import QComboBox, QLineEdit
 
+from dpstudio.core.plan import edits
+from dpstudio.gui.project_state import with_declared_bounds, with_expected
 from tests.gui.conftest import by_name, open_and_wait
 from tests.gui.test_fits_1366 import SCREEN, room_taken
 
@@ -18,7 +20,7 @@ def test_an_epsilon_change_updates_at_once_without_recomputing_answers(qtbot, wi
     session = page.session
     before = page.table.item(0, 3).text()
     with qtbot.waitSignal(page.updated, timeout=2000):
-        window.project.edit("eps", lambda s: s.queries[0].__setitem__("epsilon", 0.05))
+        window.project.edit_plan("eps", lambda doc: edits.with_query_fields(doc, 0, epsilon=0.05))
     assert page.session is session  # the exact answers were reused
     assert page.table.item(0, 3).text() != before and page.table.item(0, 1).text() == "0.05"
 
@@ -73,7 +75,8 @@ def test_error_bars_survive_every_kind_of_redraw(qtbot, window):
     assert orange_pixels(page.canvas) > 50
     for epsilon in (0.39, 0.38):  # the first leaves budget unspent (a new bar: full draw), the second blits
         with qtbot.waitSignal(page.updated, timeout=2000):
-            window.project.edit(f"eps {epsilon}", lambda s, e=epsilon: s.queries[2].__setitem__("epsilon", e))
+            window.project.edit_plan(f"eps {epsilon}",
+                                     lambda doc, e=epsilon: edits.with_query_fields(doc, 2, epsilon=e))
     assert page.plots.blits >= 1 and orange_pixels(page.canvas) > 50
 
 
@@ -82,7 +85,7 @@ def test_no_stale_plot_stays_once_the_plan_is_invalid(qtbot, window):
     window.steps.setCurrentRow(3)
     page.table.selectRow(0)
     qtbot.waitUntil(lambda: not page.canvas.isHidden(), timeout=10000)
-    window.project.edit("bad bounds", lambda s: setattr(s.columns["length_of_stay"], "bounds", (60, 0)))
+    window.project.edit_snapshot("bad bounds", lambda s: with_declared_bounds(s, "length_of_stay", (60, 0)))
     page.recompute()
     assert page.status.text().startswith("Fix the plan first") and page.canvas.isHidden()
     assert not page.plots.artists
@@ -97,7 +100,7 @@ def test_the_distribution_shows_each_querys_error_before_and_after_and_can_be_un
     from PySide6.QtWidgets import QLabel, QPushButton
 
     page = ready(qtbot, window)
-    window.project.edit("Expect rows", lambda state: state.planning.update({"rows": 3500}))
+    window.project.edit_snapshot("Expect rows", lambda s: with_expected(s, None, "rows", 3500))
     with qtbot.waitSignal(page.updated, timeout=30000):
         page.recompute()
     result = by_name(window, QLabel, "Distribution before and after")
@@ -144,7 +147,7 @@ def test_many_warnings_scroll_and_the_table_keeps_eight_rows_at_1366x768(qtbot, 
     window.resize(*SCREEN)
     open_and_wait(qtbot, window, window.open_sample)
     for index in range(len(window.project.state.queries)):  # every query mostly noise: a warning each
-        window.project.edit("eps", lambda s, i=index: s.queries[i].__setitem__("epsilon", 0.002))
+        window.project.edit_plan("eps", lambda doc, i=index: edits.with_query_fields(doc, i, epsilon=0.002))
     window.steps.setCurrentRow(3)
     page = window.preview_page
     with qtbot.waitSignal(page.updated, timeout=30000):

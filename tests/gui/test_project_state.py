@@ -11,7 +11,7 @@ import pytest
 from dpstudio.core.plan.roles import ColumnRole
 from dpstudio.gui.project import ColumnSettings, ProjectState, apply_plan
 from dpstudio.gui.project_state import (snapshot_of, state_of, with_declared_bounds, with_declared_categories,
-                                        with_expected, with_weight)
+                                        with_expected, with_weight, without_expectations)
 
 ROOT = Path(__file__).resolve().parents[2]
 PLANS = sorted(ROOT.glob("resources/sample/*plan.json"))
@@ -86,6 +86,10 @@ def test_the_app_s_own_parts_change_with_edits_that_return_a_new_snapshot():
                                                                                "queries": {"q": {}}}
     assert state_of(with_expected(edited, None, "rows", None)).planning == {**before.planning,
                                                                              "queries": {"q": {"groups": 5}}}
+    forgotten = without_expectations(edited)
+    assert state_of(forgotten).planning == {} and state_of(edited).planning["rows"] == 3000
+    assert (forgotten.document, forgotten.declared, forgotten.weights) == (edited.document, edited.declared,
+                                                                           edited.weights)
 
 
 def test_a_plan_document_applied_to_a_snapshot_declares_its_queries_bounds_and_lists():

@@ -3,7 +3,9 @@ step between candidates (the default greyed, and how many candidates it gives), 
 into the plan as one undoable step, refuses what is not a positive number, and the Preview page states it."""
 from PySide6.QtWidgets import QLabel, QLineEdit
 
+from dpstudio.core.plan import edits
 from dpstudio.core.plan.release_plan import parse_plan
+from dpstudio.gui.project_state import with_declared_bounds
 from tests.gui.conftest import by_name, open_and_wait
 from tests.gui.test_table_options import new_query, planned
 
@@ -16,9 +18,10 @@ def _typed(line: QLineEdit, text: str) -> None:
 def test_the_resolution_of_a_quantile_is_shown_typed_refused_and_previewed(qtbot, window):
     open_and_wait(qtbot, window, window.open_sample)
     window.steps.setCurrentRow(2)
-    window.project.edit("Bounds", lambda state: setattr(state.columns["length_of_stay"], "bounds", (0, 60)))
+    window.project.edit_snapshot("Bounds", lambda s: with_declared_bounds(s, "length_of_stay", (0, 60)))
     query = new_query(window, "quantiles")
-    window.project.edit("Column", lambda state: state.queries[-1].__setitem__("column", "length_of_stay"))
+    window.project.edit_plan("Column", lambda doc: edits.with_query_fields(doc, len(doc.query_list()) - 1,
+                                                                        column="length_of_stay"))
     line, note = by_name(window, QLineEdit, "Resolution"), by_name(window, QLabel, "Resolution note")
     assert line.isVisibleTo(window) and line.text() == ""
     assert line.placeholderText() == "default: 1"  # the sample reads length_of_stay as whole numbers

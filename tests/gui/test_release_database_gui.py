@@ -17,6 +17,7 @@ from dpstudio.core.pipeline import release_steps
 from dpstudio.core.base.errors import Cancelled
 from dpstudio.core.ledger.book import Ledger
 from dpstudio.core.output.output_claim import staging_folder
+from dpstudio.core.plan import edits
 from dpstudio.gui.ledger_status import CHECKING
 from dpstudio.gui.pages.release_page import CANCELLED
 from tests.engines.conftest import (load_postgres_table, postgres_con, postgres_password,  # noqa: F401 - fixtures
@@ -76,10 +77,10 @@ def open_visits(qtbot, window, url, password, tmp_path):
     """The table open, a plan over it, a ledger chosen and its check ended."""
     open_database_table(qtbot, window, url, password, "public.visits")
 
-    def plan(state):
-        state.person_column, state.max_rows, state.epsilon = "patient_id", 3, 1.0
-        state.queries = [{"id": "visits", "kind": "count", "epsilon": 1.0}]
-    window.project.edit("Plan", plan)
+    def plan(doc):
+        doc = edits.with_budget(edits.with_privacy_unit(doc, "patient_id", 3), epsilon=1.0)
+        return edits.with_queries(doc, [{"id": "visits", "kind": "count", "epsilon": 1.0}])
+    window.project.edit_plan("Plan", plan)
     ledger = tmp_path / "ledger.sqlite"
     window.choose_ledger(str(ledger))
     ledger_status(qtbot, window)

@@ -1,5 +1,6 @@
 from PySide6.QtWidgets import QComboBox, QPushButton, QTableWidget
 
+from dpstudio.core.plan import edits
 from dpstudio.core.risk.persons import PersonRule, assess, smallest_classes
 from dpstudio.core.risk.reidentification import assess_risk, riskiest_classes
 from dpstudio.gui.models import ColumnsModel
@@ -53,10 +54,11 @@ def test_the_person_rule_is_chosen_in_the_panel_and_rows_are_counted_without_a_u
     quasi, sensitive = ["birth_year", "sex", "zip", "admission_date"], ["diagnosis", "length_of_stay", "test_result"]
 
     def order_by(column):
-        def change(state):
-            state.order_by = column
+        def change(doc):
+            unit = doc.unit()
+            return edits.with_privacy_unit(doc, unit.column, unit.max_rows, column)
         with qtbot.waitSignal(panel.runner.done, timeout=30000):
-            window.project.edit("Change which rows each person keeps", change)
+            window.project.edit_plan("Change which rows each person keeps", change)
     order_by("admission_date")
     rule = by_name(window, QComboBox, "Each person by")
     assert rule.isVisibleTo(panel) and [rule.itemText(i) for i in range(rule.count())] == [
@@ -73,10 +75,8 @@ def test_the_person_rule_is_chosen_in_the_panel_and_rows_are_counted_without_a_u
     assert rule.itemText(2) == "their last row in file order"
     assert panel.summary == assess(frame, quasi, sensitive, 0.2, PersonRule("patient_id", "first"))
 
-    def no_unit(state):
-        state.person_column, state.max_rows = None, 1
     with qtbot.waitSignal(panel.runner.done, timeout=30000):
-        window.project.edit("Change who is protected", no_unit)
+        window.project.edit_plan("Change who is protected", lambda doc: edits.with_privacy_unit(doc, None))
     rows = assess_risk(frame, quasi, sensitive)
     assert not rule.isVisibleTo(panel) and panel.summary == rows
     assert f"<b>{rows.unique_records:,}</b> of {rows.records:,} records" in panel.figures.text()
@@ -130,10 +130,8 @@ def test_the_smallest_classes_dialog_counts_people_as_the_panel_does(qtbot, wind
     assert int(rows[0][-1]) == 1 and panel.summary.unique_records >= 1  # the panel's unique people are listed
     assert any(";" in cell for row in rows for cell in row[:-1])  # a person with several admissions: their set
 
-    def no_unit(state):
-        state.person_column = None
     with qtbot.waitSignal(panel.runner.done, timeout=30000):
-        window.project.edit("No privacy unit", no_unit)
+        window.project.edit_plan("No privacy unit", lambda doc: edits.with_privacy_unit(doc, None))
     header, rows = _dialog_rows(panel.show_smallest_classes())
     assert header[-1] == "rows in the class"
     assert [int(r[-1]) for r in rows] == riskiest_classes(window.project.table.frame, quasi)["class size"].tolist()

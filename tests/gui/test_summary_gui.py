@@ -6,7 +6,9 @@ from fractions import Fraction
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QLabel, QLineEdit, QPushButton
 
+from dpstudio.core.plan import edits
 from dpstudio.core.plan.release_plan import parse_plan
+from dpstudio.gui.project_state import with_declared_bounds, with_declared_categories
 from tests.gui.conftest import by_name, open_and_wait
 
 SAMPLE_CATEGORIES = ("diagnosis", "sex", "ward", "test_result")  # the sample plan's lists
@@ -15,14 +17,16 @@ SAMPLE_BOUNDS = ("length_of_stay", "cost", "birth_year")
 
 def declare(window, categories=None, bounds=None, clear=()) -> None:
     """Declare lists and bounds as the Columns page does (one edit each), and clear others."""
-    def change(state):
+    def change(snapshot):
         for column, values in (categories or {}).items():
-            state.columns[column].categories = values
+            snapshot = with_declared_categories(snapshot, column, values, snapshot.declared[column].from_data)
         for column, pair in (bounds or {}).items():
-            state.columns[column].bounds = pair
+            snapshot = with_declared_bounds(snapshot, column, pair)
         for column in clear:
-            state.columns[column].categories, state.columns[column].bounds = None, None
-    window.project.edit("Declare", change)
+            snapshot = with_declared_categories(snapshot, column, None, snapshot.declared[column].from_data)
+            snapshot = with_declared_bounds(snapshot, column, None)
+        return snapshot
+    window.project.edit_snapshot("Declare", change)
 
 
 def summarised(qtbot, window) -> QLabel:
@@ -72,7 +76,7 @@ def test_one_click_adds_a_query_per_declared_column_as_one_undoable_step(qtbot, 
 def test_the_message_names_a_lone_column_left_out_and_speaks_the_apps_language(qtbot, window, monkeypatch):
     open_and_wait(qtbot, window, window.open_sample)
     declare(window, categories={"zip": ["01067", "01069"]})
-    window.project.edit("No queries", lambda s: s.queries.clear())
+    window.project.edit_plan("No queries", lambda doc: edits.with_queries(doc, []))
     message = summarised(qtbot, window)
     assert "1 column left out, with neither categories nor bounds declared: admission_date. To summarise it" in \
         message.text()
@@ -98,7 +102,7 @@ def test_the_queries_are_named_in_the_apps_language_and_nothing_is_added_when_no
         steps = window.project.undo_stack.count()
         message = summarised(qtbot, window)  # the sample's queries spend all of ε 3
         assert window.project.undo_stack.count() == steps and message.text().startswith("Nichts wurde hinzugefügt")
-        window.project.edit("more", lambda s: setattr(s, "epsilon", 4.0))
+        window.project.edit_plan("more", lambda doc: edits.with_budget(doc, epsilon=4.0))
         summarised(qtbot, window)
         ids = [q["id"] for q in window.project.state.queries[8:]]
         assert "sex Anzahlen" in ids and "birth_year Quantile" in ids, ids
@@ -117,7 +121,7 @@ def test_nothing_declared_adds_nothing_and_says_what_to_do(qtbot, window):
     assert message.text().startswith("Nothing was added: no column has categories or bounds declared.")
     assert "9 columns left out" in message.text()
     declare(window, categories={"sex": ["F", "M"]})
-    window.project.edit("more", lambda s: setattr(s, "epsilon", 4.0))  # the sample's queries spend ε 3
+    window.project.edit_plan("more", lambda doc: edits.with_budget(doc, epsilon=4.0))  # the sample's queries spend ε 3
     summarised(qtbot, window)
     assert message.text().startswith("Added 1 query from what the Columns page declares; review, edit or remove it "
                                      "like any other.\n8 columns left out"), message.text()
@@ -160,7 +164,7 @@ def test_a_quantiles_query_is_made_in_the_editor_and_a_refused_list_is_said(qtbo
     window.project.undo_stack.undo()
     assert page.current_query()["quantiles"] == [0.25, 0.5, 0.9]
     row = page.current_row()  # a list written by hand in a plan file: its problem says where it is fixed
-    window.project.edit("By hand", lambda s: s.queries[row].__setitem__("quantiles", [0.5]))
+    window.project.edit_plan("By hand", lambda doc: edits.with_query_fields(doc, row, quantiles=[0.5]))
     assert "The quantiles: " in by_name(window, QLabel, "Query problems").text()
     assert "Fix them in the Quantiles field, or choose a preset." in by_name(window, QLabel, "Query problems").text()
 
@@ -188,7 +192,7 @@ def test_a_quantiles_query_previews_and_its_release_shows_each_quantile(qtbot, w
     open_and_wait(qtbot, window, window.open_sample)
     query = {"id": "stay quartiles", "kind": "quantiles", "column": "length_of_stay", "quantiles": [0.25, 0.5, 0.75],
              "epsilon": 0.5}
-    window.project.edit("Only quantiles", lambda s: s.queries.__setitem__(slice(None), [query]))
+    window.project.edit_plan("Only quantiles", lambda doc: edits.with_queries(doc, [query]))
     page = window.preview_page
     window.steps.setCurrentRow(3)
     with qtbot.waitSignal(page.updated, timeout=30000):
@@ -206,7 +210,7 @@ def test_a_quantiles_query_previews_and_its_release_shows_each_quantile(qtbot, w
 
 def test_a_summarised_project_saves_and_opens_as_it_was(qtbot, window, tmp_path):
     open_and_wait(qtbot, window, window.open_sample)
-    window.project.edit("No queries", lambda s: s.queries.clear())
+    window.project.edit_plan("No queries", lambda doc: edits.with_queries(doc, []))
     summarised(qtbot, window)
     plan = window.project.to_plan()
     path = tmp_path / "summary.dpstudio.json"

@@ -4,6 +4,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QLineEdit
 
 from dpstudio.core.plan.release_plan import parse_plan
+from dpstudio.gui.project_state import with_declared_bounds, with_declared_categories
 from tests.gui.conftest import by_name, open_and_wait
 
 
@@ -30,10 +31,11 @@ def new_query(window, kind: str) -> dict:
 
 
 def with_categories(window, **lists) -> None:
-    def change(state):
+    def change(snapshot):
         for column, categories in lists.items():
-            state.columns[column].categories = categories
-    window.project.edit("Set categories", change)
+            snapshot = with_declared_categories(snapshot, column, categories, snapshot.declared[column].from_data)
+        return snapshot
+    window.project.edit_snapshot("Set categories", change)
 
 
 def planned(window, query_id: str) -> dict:
@@ -100,7 +102,7 @@ def test_bin_presets_stop_at_the_columns_declared_bounds(qtbot, window):
                        "10-year bands: 0-9 / 10-19 / … / 50+": [0, 10, 20, 30, 40, 50, 60]}
     choose_text(by_name(window, QComboBox, "Bin presets of length_of_stay"), "10-year bands")
     assert planned(window, query["id"])["bins"] == {"length_of_stay": [0, 10, 20, 30, 40, 50, 60]}
-    window.project.edit("Change bounds", lambda s: setattr(s.columns["length_of_stay"], "bounds", (0, 95)))
+    window.project.edit_snapshot("Change bounds", lambda s: with_declared_bounds(s, "length_of_stay", (0, 95)))
     assert presets_of(window, "length_of_stay")["10-year bands: 0-9 / 10-19 / … / 90+"][-3:] == [80, 90, 95]
 
 
@@ -108,7 +110,7 @@ def test_ten_year_bands_start_at_the_lower_bound_and_say_so(qtbot, window):
     """Issue 46: bounds from 18 gave [18, 20) beside ten-year bands. The bands start at the lower bound, the
     last one runs to the upper bound (a sliver below half a band joins it), and the menu shows them."""
     query = histogram_with_keys(qtbot, window, "length_of_stay", "bins")
-    window.project.edit("Adults", lambda s: setattr(s.columns["length_of_stay"], "bounds", (18, 100)))
+    window.project.edit_snapshot("Adults", lambda s: with_declared_bounds(s, "length_of_stay", (18, 100)))
     presets = presets_of(window, "length_of_stay")
     assert presets["10-year bands: 18-27 / 28-37 / … / 88+"] == [18, 28, 38, 48, 58, 68, 78, 88, 100]
     assert presets["5-year bands: 18-22 / 23-27 / … / 93+"][:3] == [18, 23, 28]
@@ -118,7 +120,7 @@ def test_ten_year_bands_start_at_the_lower_bound_and_say_so(qtbot, window):
 
 def test_without_declared_bounds_the_presets_run_to_120(qtbot, window):
     query = histogram_with_keys(qtbot, window, "cost", "bins")
-    window.project.edit("No bounds", lambda s: setattr(s.columns["cost"], "bounds", None))
+    window.project.edit_snapshot("No bounds", lambda s: with_declared_bounds(s, "cost", None))
     presets = presets_of(window, "cost")
     assert presets["0-17 / 18-64 / 65+"] == [0, 18, 65, 120]
     assert presets["10-year bands: 0-9 / 10-19 / … / 110+"][-1] == 120

@@ -5,6 +5,7 @@ from PySide6.QtWidgets import (QAbstractButton, QAbstractItemView, QAbstractSpin
                                QLineEdit, QMessageBox, QPushButton, QRadioButton, QSlider, QSpinBox)
 
 from dpstudio.core.kinds import QUERY_TYPES
+from dpstudio.core.plan import edits
 from dpstudio.gui.models import ColumnsModel
 from dpstudio.resources import sample_data
 from tests.gui.conftest import by_name, ledger_status, open_and_wait
@@ -190,7 +191,8 @@ def test_an_even_split_of_one_in_three_shows_a_third_each_and_one_in_all(qtbot, 
     from dpstudio.core.pipeline.release import produce_release
 
     open_and_wait(qtbot, window, window.open_sample)
-    window.project.edit("Three queries", lambda s: (s.queries.__delitem__(slice(3, None)), setattr(s, "epsilon", 1.0)))
+    window.project.edit_plan("Three queries",
+                             lambda doc: edits.with_budget(edits.with_queries(doc, doc.query_list()[:3]), epsilon=1.0))
     page = window.queries_page
     by_name(window, QPushButton, "Split budget evenly").click()
     assert page.meter.format() == "ε spent 1 of 1"
@@ -241,7 +243,7 @@ def test_loading_reports_progress_and_can_be_cancelled(qtbot, window, tmp_path):
 
 def test_open_a_saved_project(qtbot, window, tmp_path):
     open_and_wait(qtbot, window, window.open_sample)
-    window.project.edit("eps", lambda s: s.queries[0].__setitem__("epsilon", 0.05))
+    window.project.edit_plan("eps", lambda doc: edits.with_query_fields(doc, 0, epsilon=0.05))
     path = tmp_path / "p.dpstudio.json"
     window.project.save(path)
     window.project.set_table(window.project.table)  # forget the plan
