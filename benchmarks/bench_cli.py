@@ -20,11 +20,12 @@ two versions are compared within the same rounds. `--peers diffprivlib opendp pi
 library's whole process to each round (peer_process.py: read the Parquet file's columns with pandas, the
 workload's six answers with the library), run by `--peer-python` (an environment with
 benchmarks/requirements-peers.txt), and gives how many times faster the CLI is, per round. The load average is printed before and after each
-size: other work on a shared machine shows there.
+size: other work on a shared machine shows there. Each dpstudio timed is byte-compiled first, as an install is.
 """
 from __future__ import annotations
 
 import argparse
+import compileall
 import json
 import os
 import statistics
@@ -45,6 +46,9 @@ class Commands:
 
     def __init__(self, scratch: Path, code: Path | None):
         self.scratch, self.folder = scratch, code or ROOT
+        # byte-compiled, as an installed dpstudio is: a checkout run with PYTHONDONTWRITEBYTECODE compiled its
+        # 250 modules in every process timed (0.15 s at 10^6 rows; benchmarks/RESULTS.md, issue 47)
+        compileall.compile_dir(self.folder / "dpstudio", quiet=1)
         self.env = {"PYTHONPATH": f"{code}{os.pathsep}{ROOT}" if code else str(ROOT)}
         self.plan = scratch / "plan.json"
         from benchmarks.workload import dpstudio_plan
