@@ -1,6 +1,8 @@
 """`dpstudio` with no arguments opens the desktop app; with arguments, the command line."""
 from __future__ import annotations
 
+import atexit
+import os
 import sys
 from pathlib import Path
 
@@ -58,9 +60,6 @@ def leave(code: int) -> None:
     There a native thread pool can abort at exit ("terminate called without an active exception",
     seen twice in CI with pyarrow 26 under load, after a refusal had been printed), turning a clean
     exit code into a crash."""
-    import atexit
-    import os
-
     try:
         atexit._run_exitfuncs()
     finally:
@@ -78,8 +77,6 @@ def _is_a_file_to_open(arg: str) -> bool:
 
 
 def _no_screen() -> bool:
-    import os
-
     return (sys.platform.startswith("linux") and not os.environ.get("DISPLAY")
             and not os.environ.get("WAYLAND_DISPLAY") and not os.environ.get("QT_QPA_PLATFORM"))
 

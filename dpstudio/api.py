@@ -14,12 +14,15 @@ from __future__ import annotations
 
 import os
 import sys
+import warnings
 from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Callable
 from pathlib import Path
 
 from .core.base.errors import InputError
+# The engines, the plan's reading and the pipeline are imported in the function that uses them: `import dpstudio`
+# stays light (start-up), and a source loads only its own engine.
 
 SOURCES = ("a pandas DataFrame, a file path, a database URL with table=, an Ibis table, or an Ibis "
            "connection with table=")
@@ -34,8 +37,6 @@ UNCHARGED_WARNING = ("dpstudio.release charges no ledger: each call is a fresh r
 
 def release(source, plan, *, table: str | None = None, memory_limit: str | None = None) -> dict:
     """The old name of `release_uncharged`: the same release, with a FutureWarning that it charges nothing."""
-    import warnings
-
     warnings.warn(UNCHARGED_WARNING, FutureWarning, stacklevel=2)
     return release_uncharged(source, plan, table=table, memory_limit=memory_limit)
 

@@ -36,6 +36,7 @@ def publish(source, plan, *, out, ledger=None, population: str | None = None, la
     not a new folder; ChargedNotDelivered when the files could not all be written after the charge (the
     budget WAS spent; the message says where the partial files are).
     """
+    # start-up: `import dpstudio` loads this module (dpstudio.publish); the ledger, plan and pipeline only when called
     from .api import named_source
     from .core.ledger.book import Ledger
     from .core.plan.release_plan import ReleasePlan, parse_plan

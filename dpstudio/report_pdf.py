@@ -17,6 +17,7 @@ import sys
 from pathlib import Path
 
 from .core.output.fonts import BUNDLED_FONT_FILE
+# Qt is imported in the function that draws with it: start-up (a command that writes no PDF never loads Qt).
 
 DATA_IMAGE = re.compile(r"""src=['"]data:image/png;base64,([A-Za-z0-9+/=]+)['"]""")
 

@@ -7,12 +7,15 @@ and exits 1.
 """
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import sys
 import tempfile
 import time
 from pathlib import Path
+# Each check's modules are imported in the function that runs it: start-up, and a check of a part a machine lacks
+# (the app's Qt, pyreadstat) fails alone, with its message.
 
 EXPECTED = {"SHA256SUMS", "SHA256SUMS.sig", "public-key.pem", "plan.json", "release.csv", "release.json", "release.xlsx",
             "report.html", "report.pdf"}
@@ -47,8 +50,6 @@ def _other_formats(frame, work: Path) -> str:
 
 def _reports_in_every_language(out: Path) -> str:
     """The report's words and Babel's data for every language the app speaks are in the bundle."""
-    import json
-
     from .core.base.languages import LANGUAGES
     from .core.output.report import build_report
 

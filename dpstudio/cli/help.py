@@ -102,6 +102,7 @@ def _said(text: str, language: str) -> str:
 
 
 def _said_counted(one: str, other: str, count, language: str) -> str:
+    # start-up: babel's locale data only when help is written in a language
     from babel import Locale
 
     translated = ARGPARSE_WORDS.get(other, {}).get(language)

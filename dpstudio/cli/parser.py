@@ -25,6 +25,7 @@ class _Version(argparse.Action):
         super().__init__(option_strings, dest=dest, default=default, nargs=0, help=help)
 
     def __call__(self, parser, namespace, values, option_string=None):
+        # start-up: the package's metadata only when the version is asked for
         from ..version import __version__
 
         print(f"dpstudio {__version__}", file=sys.stdout)

@@ -25,6 +25,8 @@ from .unmarked_unicode import is_wide, unmarked_unicode
 from ..base.words.message import Message, counted
 from ..base.progress import check_cancel, report
 from .schema import MISSING_WORDS, ReadingSchema
+# Each format's reader is imported in the function that reads that format: start-up (a CSV never loads pyreadstat or
+# openpyxl, a Parquet file no CSV reader).
 
 SUPPORTED = {
     ".csv": "csv", ".tsv": "csv", ".txt": "csv", ".tab": "csv",

@@ -17,6 +17,7 @@ FALLBACKS = ("Noto Sans CJK SC", "Noto Sans CJK JP", "Noto Sans SC", "Source Han
 
 @lru_cache(maxsize=1)
 def plot_font_family() -> list[str]:
+    # start-up: matplotlib's font manager only when a chart is drawn
     from matplotlib import font_manager
 
     installed = {font.name for font in font_manager.fontManager.ttflist}
@@ -29,6 +30,7 @@ def plot_font_family() -> list[str]:
                     continue
         installed = {font.name for font in font_manager.fontManager.ttflist}
     if BUNDLED_FAMILY not in installed:
+        # start-up: the bundled font's path only when matplotlib lacks it
         from ...resources import resource_path
 
         try:

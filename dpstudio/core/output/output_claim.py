@@ -170,10 +170,12 @@ def _try_lock(descriptor: int) -> bool:
     """An exclusive lock that the operating system drops when the process ends, however it ends."""
     try:
         if os.name == "nt":
+            # the platform's own locking module: msvcrt on Windows
             import msvcrt
 
             msvcrt.locking(descriptor, msvcrt.LK_NBLCK, 1)
         else:
+            # the platform's own locking module: fcntl on POSIX
             import fcntl
 
             fcntl.flock(descriptor, fcntl.LOCK_EX | fcntl.LOCK_NB)

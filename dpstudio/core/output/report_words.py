@@ -4,6 +4,7 @@ board reads "discrete Laplace noise", "values clamped to [0, 60]", never `discre
 from __future__ import annotations
 
 from ..base.locale_format import decimal_mark, given, localized
+from ..base.quantile_candidates import candidate_count
 from ..base.words import say
 from .counted_words import counted_kind
 from .kind_outputs import KIND_OUTPUTS, output_of
@@ -105,8 +106,6 @@ def inputs_words(query: dict, unit: str = "", language: str = "en") -> list[str]
 def resolution_words(query: dict, unit: str = "", language: str = "en") -> str:
     """A quantile's candidates in words: "The value was chosen among 501 candidates 0.01 g/dl apart, from 1 to 6
     g/dl; it is published to that resolution." (plan version 12: the query's public `resolution`)."""
-    from ..base.quantile_candidates import candidate_count
-
     lo, hi = query["bounds"]
     r = query["resolution"]
     return say(language, "The value was chosen among {count} candidates {resolution}{unit} apart, from {low} to "

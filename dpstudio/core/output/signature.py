@@ -19,6 +19,7 @@ from __future__ import annotations
 import base64
 import binascii
 import hashlib
+# cryptography is imported in the function that signs or checks: start-up (`check` and `preview` never load it).
 
 SIGNATURE = "SHA256SUMS.sig"
 PUBLIC_KEY = "public-key.pem"
