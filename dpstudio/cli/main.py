@@ -48,7 +48,6 @@ def run_release(args) -> int:
     from ..report_pdf import write_pdf
 
     from . import sources as cli_sources
-    from .preload import preload_bundle
 
     voice = args.voice
     plan = _plan(args)
@@ -61,13 +60,9 @@ def run_release(args) -> int:
     if args.publisher is not None:
         plan = with_publisher(plan, args.publisher)
     table, plan = cli_sources.open_for_plan(args, plan, voice.tell)
-    preloading = preload_bundle(plan)  # matplotlib and Qt imported while DuckDB works on the table (preload.py)
-    try:
-        with Ledger(args.ledger) as ledger:
-            done = publish(table.source, plan, table.fingerprint, args.out, ledger, pdf_writer=write_pdf,
-                           source=table.name, population=args.population, language=args.language)
-    finally:
-        preloading.join()  # a refused release ends after the imports, never in the middle of one
+    with Ledger(args.ledger) as ledger:
+        done = publish(table.source, plan, table.fingerprint, args.out, ledger, pdf_writer=write_pdf,
+                       source=table.name, population=args.population, language=args.language)
     args.delivered = done.folder  # from here on, a failure is in the telling, not in the release
     for note in done.steward_notes:
         voice.tell(Message("for your eyes only (not in the release): {note}", note=note))
