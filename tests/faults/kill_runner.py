@@ -217,4 +217,7 @@ def main(argv=None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    from dpstudio.__main__ import leave
+
+    leave(main())  # as `dpstudio` ends (__main__.leave): exit handlers, then no C++ static destructors, whose
+    # native thread pools can abort at exit ("terminate called without an active exception": CI, after a SIGTERM)
