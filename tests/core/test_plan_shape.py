@@ -2,7 +2,6 @@
 reader's own problems, and the app's opening of a table refuses such a plan before the table is read."""
 from __future__ import annotations
 
-import copy
 import json
 
 import pytest
@@ -15,6 +14,7 @@ from dpstudio.core.plan.plan_shape import refuse_unholdable, wrong_parts
 from dpstudio.core.plan.release_plan import plan_problems
 from dpstudio.core.plan.schema import BUDGET, PRIVACY_UNIT, QUERY
 from dpstudio.resources import resource_path, sample_data, sample_plan
+from tests.faults.plan_mutations import replaced as with_value  # the plan with `value` at `place`
 
 SAMPLE = json.loads(sample_plan().read_text(encoding="utf-8"))
 PLANS = [json.loads(resource_path("sample", name).read_text(encoding="utf-8"))
@@ -34,15 +34,6 @@ def places(plan: dict) -> list[tuple]:
     for index in range(len(plan["queries"])):
         found += [("queries", index)] + [("queries", index, key) for key in QUERY]
     return found
-
-
-def with_value(plan: dict, place: tuple, value) -> dict:
-    plan = copy.deepcopy(plan)
-    part = plan
-    for key in place[:-1]:
-        part = part[key]
-    part[place[-1]] = value
-    return plan
 
 
 _with = with_value
