@@ -170,7 +170,6 @@ def _py4j_complaints_to_log():
 
 
 def _root_logger():
-
     return logging.getLogger()
 
 
@@ -213,7 +212,6 @@ def _reason(error: Exception) -> str:
 
 
 def _log_file():
-
     return Path(user_log_dir("dpstudio", appauthor=False)) / "spark.log"
 
 

@@ -186,12 +186,12 @@ def release_sheets(release: dict) -> list[tuple[str, list[list]]]:
                  "epsilon", query["epsilon"], "delta", query["delta"],
                  *(["counts", counts_of(query)] if counts_of(query) else [])]]  # people or rows (format 8)
         if "cells" in query:
-            columns = list(query["cells"][0]["key"]) if query["cells"] else []
+            columns = None  # the key columns of the table whose cells come next
             own = output_of(query["kind"])
             counts = list(own.estimated_counts) if own else []  # randomized response's estimated counts
             rule = _rule_columns(query)
             for cell in query["cells"] + margin_cells(query):
-                if list(cell["key"]) != columns or not rows[1:]:  # a family's next table: a header of its columns
+                if list(cell["key"]) != columns:  # the first table, or a family's next: a header of its columns
                     columns = list(cell["key"])
                     rows.append([*columns, "value", "ci95", *counts, *rule])
                 rows.append([*cell["key"].values(), cell["value"], cell.get("ci95"), *(cell[c] for c in counts),

@@ -81,7 +81,8 @@ def wrong_parts(data) -> list[tuple]:
             wrong += _fields_wrong((part,), plan[part], fields)
     if isinstance(plan.get("columns"), dict):  # a role is one of the roles: the app holds it as its ColumnRole
         wrong += [("columns", name) for name, role in plan["columns"].items() if role not in ROLE_NAMES]
-    for index, query in enumerate(plan.get("queries") or [] if isinstance(plan.get("queries"), list) else []):
+    queries = plan.get("queries")
+    for index, query in enumerate(queries if isinstance(queries, list) else []):
         if not isinstance(query, dict):
             wrong.append(("queries", index))
         else:
