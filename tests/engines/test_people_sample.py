@@ -2,10 +2,13 @@
 
 Every engine (pandas through an in-process DuckDB, DuckDB on a frame and on a Parquet file, a real
 PostgreSQL 15 server, a local Spark session) writes each value in one canonical text and returns the
-same salted hashes for the same table: a table keeps its population whatever holds it.
+same salted hashes for the same table: a table keeps its population whatever holds it. Both hashes are
+checked: MD5 then SHA-256 (the sketch's scheme V3) and SHA-256 alone (V2, which older ledgers hold), the first
+against hashlib's digests of the canonical texts.
 """
 from __future__ import annotations
 
+import hashlib
 import math
 
 import numpy as np
@@ -18,6 +21,7 @@ from hypothesis import HealthCheck, given, settings
 from dpstudio.core.exact.duckdb_sources import duckdb_frame_source, duckdb_parquet_source
 from dpstudio.core.exact.frame_people import frame_row_hashes
 from dpstudio.core.exact.frame_source import FrameSource
+from dpstudio.core.exact.people_digests import DIGESTS, MD5_SHA256, SHA256
 from dpstudio.core.exact.people_sample import FULL, MOST, people_sample
 from dpstudio.core.exact.people_text import person_text, row_text
 
@@ -72,11 +76,41 @@ def test_every_engine_writes_each_value_in_one_canonical_text(engine):
 
 
 @pytest.mark.parametrize("frame", [values_frame, kinds_frame])
-def test_the_same_table_gives_the_same_sample_on_every_engine(engine, frame):
+@pytest.mark.parametrize("kind", DIGESTS)
+def test_the_same_table_gives_the_same_sample_on_every_engine(engine, frame, kind):
     table = frame()
     for columns, person in [([c], True) for c in table.columns] + [(list(table.columns), False)]:
-        expected = FrameSource(table).people_sample(columns, person, "a salt")
-        assert engine[1](table).people_sample(columns, person, "a salt") == expected, (columns, person)
+        expected = FrameSource(table).people_sample(columns, person, "a salt", kind)
+        assert engine[1](table).people_sample(columns, person, "a salt", kind) == expected, (columns, person)
+
+
+def hashed(text: str, kind: str) -> int:
+    """What the engine's 64-bit hash of a salted canonical text is, by hashlib."""
+    data = text.encode("utf-8")
+    if kind == SHA256:
+        return int.from_bytes(hashlib.sha256(data).digest()[:8], "big")
+    return int.from_bytes(hashlib.md5(data).digest()[:4] + hashlib.sha256(data).digest()[:4], "big")
+
+
+@pytest.mark.parametrize("kind", DIGESTS)
+def test_each_hash_is_md5_then_sha256_of_the_salted_text_on_every_engine(engine, kind):
+    """The exact values: the people's hashes are hashlib's of the salt and the canonical text (here the texts of
+    test_every_engine_writes_each_value_in_one_canonical_text, each person once)."""
+    source = engine[1](values_frame())
+    for column, ids in (("s", TEXT_IDS), ("x", NUMBER_TEXTS)):
+        expected = sorted({hashed("pepper" + text, kind) for text in ids if text is not None})
+        assert source.people_sample([column], True, "pepper", kind).hashes.tolist() == expected, column
+
+
+def test_v3s_candidates_by_md5_give_the_smallest_hashes_below_any_bound():
+    """Below a bound, V3's engine keeps only the people whose MD5 part is at most the bound's (SHA-256 is computed
+    for those alone): the people it returns are exactly the smallest of every person's hash, for bounds that cut
+    inside one MD5 part and between two."""
+    frame = pd.DataFrame({"pid": np.arange(5000).astype(str)})
+    everyone = np.sort(np.array([hashed("s" + str(i), MD5_SHA256) for i in range(5000)], dtype=np.uint64))
+    for most in (1, 7, 64):
+        found = people_sample(duckdb_frame_source(frame).table, ["pid"], True, "s", 10 ** 9, most=most)
+        assert found.hashes.tolist() == everyone[:most].tolist() and found.bound == everyone[most - 1]
 
 
 def test_a_parquet_file_read_where_it_lies_gives_the_frames_sample(tmp_path):
@@ -115,14 +149,16 @@ def test_a_large_table_returns_only_its_smallest_hashes(people, repeats):
 
 
 @pytest.mark.parametrize("repeats", [1, 6])
-def test_a_bounded_search_gives_the_same_sample_on_every_engine(engine, repeats):
+@pytest.mark.parametrize("kind", DIGESTS)
+def test_a_bounded_search_gives_the_same_sample_on_every_engine(engine, repeats, kind):
     """With at most 8 hashes returned, 200 people on `repeats` rows each: the engine looks below a bound (and,
     with 6 rows each, looks again further), and every engine returns the 8 smallest and the same count."""
     frame = pd.DataFrame({"pid": pd.array(np.repeat(np.arange(200), repeats).astype(str), dtype="string")})
-    everyone = np.unique(frame_row_hashes(frame, "pid", "s"))
-    found = people_sample(engine[1](frame).table, ["pid"], True, "s", len(frame), most=8)
+    everyone = np.unique(frame_row_hashes(frame, "pid", "s", kind))
+    found = people_sample(engine[1](frame).table, ["pid"], True, "s", len(frame), most=8, kind=kind)
     assert found.hashes.tolist() == everyone[:8].tolist() and found.bound < FULL
-    assert found == people_sample(duckdb_frame_source(frame).table, ["pid"], True, "s", len(frame), most=8)
+    assert found == people_sample(duckdb_frame_source(frame).table, ["pid"], True, "s", len(frame), most=8,
+                                  kind=kind)
 
 
 def test_spark_reads_a_timestamp_without_time_zone_as_utc_in_any_session_time_zone(spark_con, tmp_path):

@@ -15,6 +15,7 @@ from ..base.words.message import Message, counted
 from ..databases.db_connect import time_limit_ms
 from ..databases.driver_quiet import quiet_drivers
 from .ibis_source import IbisSource
+from .people_digests import MD5_SHA256
 from ..databases.server_cancel import source_stopped_on_cancel
 
 CLASS_SIZE = "__dpstudio_class_size"
@@ -53,11 +54,11 @@ class EngineSource(IbisSource):
         with quiet_drivers(self.description, self.time_limit_ms()):
             yield from super().people_batches(columns)
 
-    def people_sample(self, columns: list[str], person: bool, salt: str):
+    def people_sample(self, columns: list[str], person: bool, salt: str, kind: str = MD5_SHA256):
         """The ledger's sample of the people (see IbisSource.people_sample); a missing column named plainly."""
         self._check_people(columns)
         with quiet_drivers(self.description, self.time_limit_ms()):
-            return super().people_sample(columns, person, salt)
+            return super().people_sample(columns, person, salt, kind)
 
     def _check_people(self, columns) -> None:
         missing = [name for name in columns if name not in self.data_columns()]

@@ -16,25 +16,28 @@ import pandas as pd
 import pyarrow as pa
 
 from ..databases.driver_quiet import quiet_drivers
+from .people_digests import MD5_SHA256
 from .people_sample import HASH, PeopleSample, digest, people_sample
 from .people_text import person_text, row_text
 
 _names = itertools.count()
 
 
-def frame_people_sample(frame: pd.DataFrame, columns: list[str], person: bool, salt: str) -> PeopleSample:
+def frame_people_sample(frame: pd.DataFrame, columns: list[str], person: bool, salt: str,
+                        kind: str = MD5_SHA256) -> PeopleSample:
     """The sample of the frame's people: ids in columns[0] when `person`, else whole rows over `columns`."""
     with quiet_drivers(), _duckdb_table(frame, columns) as table:
-        return people_sample(table, list(columns), person, salt, len(frame))
+        return people_sample(table, list(columns), person, salt, len(frame), kind=kind)
 
 
-def frame_row_hashes(frame: pd.DataFrame, person_column: str | None, salt: str) -> np.ndarray:
-    """Each row's person hash, in row order (rows without a person id left out)."""
+def frame_row_hashes(frame: pd.DataFrame, person_column: str | None, salt: str,
+                     kind: str = MD5_SHA256) -> np.ndarray:
+    """Each row's person hash (`kind`: people_digests.py), in row order (rows without a person id left out)."""
     columns = [person_column] if person_column is not None else [str(c) for c in frame.columns]
     with _duckdb_table(frame, columns) as table:
         text = person_text(table, columns[0], salt=salt) if person_column is not None else \
             row_text(table, columns, salt=salt)
-        hashed = table.select(**{HASH: digest(text, "duckdb")})
+        hashed = table.select(**{HASH: digest(text, "duckdb", kind)})
         values = hashed.filter(hashed[HASH].notnull()).to_pyarrow()[HASH].to_pylist()
     return np.frombuffer(bytes.fromhex("".join(values)), dtype=">u8").astype(np.uint64)
 

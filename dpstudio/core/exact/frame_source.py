@@ -4,6 +4,7 @@ from __future__ import annotations
 import pandas as pd
 
 from ..base.exact_answers import PreparedAnswers
+from .people_digests import MD5_SHA256
 from ..io.column_names import text_named
 from ..base.progress import check_cancel, report
 from .column_kinds import column_kind
@@ -35,11 +36,11 @@ class FrameSource:
     def people_batches(self, columns: list[str]):
         yield self.frame[list(columns)]
 
-    def people_sample(self, columns: list[str], person: bool, salt: str):
+    def people_sample(self, columns: list[str], person: bool, salt: str, kind: str = MD5_SHA256):
         """The ledger's sample of the frame's people, by an in-process DuckDB (frame_people.py)."""
         from .frame_people import frame_people_sample  # here, not at the top: Ibis and DuckDB load only when asked
 
-        return frame_people_sample(self.frame, columns, person, salt)
+        return frame_people_sample(self.frame, columns, person, salt, kind)
 
     def prepare(self, plan, progress=None, cancel=None) -> PreparedAnswers:
         unit = plan.privacy_unit

@@ -11,6 +11,7 @@ import pyarrow as pa
 
 from ..databases.ibis_results import arrow_batches
 from ..base.exact_answers import PreparedAnswers
+from .people_digests import MD5_SHA256
 from ..base.progress import check_cancel, report
 from .ibis_answers import answer_plan
 from .ibis_bounding import bound_rows
@@ -46,12 +47,12 @@ class IbisSource:
         for batch in arrow_batches(self.table.select(*columns), PEOPLE_BATCH_ROWS):
             yield batch.to_pandas(types_mapper=PANDAS_TYPES.get)
 
-    def people_sample(self, columns: list[str], person: bool, salt: str):
+    def people_sample(self, columns: list[str], person: bool, salt: str, kind: str = MD5_SHA256):
         """The ledger's sample of the table's people, computed by the engine (people_sample.py): only the
         smallest salted hashes and a count come back."""
         from .people_sample import people_sample  # looked up when called: tests/core/test_release_api.py replaces it
 
-        return people_sample(self.table, list(columns), person, salt, self.row_count())
+        return people_sample(self.table, list(columns), person, salt, self.row_count(), kind=kind)
 
     def used_columns(self, plan) -> list[str]:
         """The columns a plan reads (in table order): the only ones bounding and queries carry along."""

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Protocol, runtime_checkable
 
 from ..base.exact_answers import PreparedAnswers
+from .people_digests import MD5_SHA256
 from .frame_source import FrameSource
 
 
@@ -27,10 +28,11 @@ class TableSource(Protocol):
     def prepare(self, plan, progress=None, cancel=None) -> PreparedAnswers:
         """Bound each person's rows to the plan's max_rows, then answer every query exactly."""
 
-    def people_sample(self, columns: list[str], person: bool, salt: str):
+    def people_sample(self, columns: list[str], person: bool, salt: str, kind: str = MD5_SHA256):
         """The ledger's sample of the people (exact/people_sample.PeopleSample), computed where the table
         lives: the ids in columns[0] when `person`, else whole rows over `columns`, each hashed salted by
-        the engine; only the smallest hashes and a count come back (ledger/population.py)."""
+        the engine (`kind`: people_digests.py); only the smallest hashes and a count come back
+        (ledger/population.py)."""
 
     def people_batches(self, columns: list[str]):
         """The cells of `columns` an older ledger's sketch hashes (ledger/population_v1.py: the person

@@ -1,17 +1,22 @@
 """A keyed sketch of the people in a table, so the ledger knows a population, not a file.
 
-Scheme V2 (SCHEME), computed where the table lives like every exact answer: the engine holding the
+Scheme V3 (SCHEME), computed where the table lives like every exact answer: the engine holding the
 table (DuckDB, PostgreSQL, Spark; a DataFrame through an in-process DuckDB) writes each privacy unit
 (a person id, or for row-level plans a whole row) in one canonical text (exact/people_text.py: ids
-trimmed, 17, 17.0 and "17" one id, dates in UTC microseconds, missing ids left out), hashes it with
-SHA-256 salted by sketch_salt(ledger key), keeps the first 64 bits, and returns only the smallest
-distinct hashes and how many people there are (exact/people_sample.py): never a row or an id. The
-sketch keeps the K smallest (a bottom-K sample); two sketches estimate how many people two tables
-share. docs/ledger.md, "The population sketch", gives the threat model of sending the salt.
+trimmed, 17, 17.0 and "17" one id, dates in UTC microseconds, missing ids left out), salts it with
+sketch_salt(ledger key), and gives it a 64-bit hash: the first 32 bits of MD5, then the first 32 bits
+of SHA-256 (exact/people_sample.py, MD5_SHA256). It returns only the smallest distinct hashes and how
+many people there are: never a row or an id. The sketch keeps the K smallest (a bottom-K sample); two
+sketches estimate how many people two tables share. docs/ledger.md, "The population sketch", gives the
+threat model of sending the salt, and why choosing the candidates by MD5 reveals nothing a keyed hash
+does not. Under V3 the engine computes SHA-256 only for the people whose MD5 part can put them in the
+sample, MD5 (about twice as fast in the engines, which run SHA-256 without the CPU's SHA instructions)
+for every row.
 
-Sketches of scheme V1 (SipHash-2-4 in the steward's process, population_v1.py), which ledgers made
-before hold, stay recognised: population_match.py compares a table with them when no V2 sketch
-matches, and the release that matches one records the population's sketch again under V2.
+Sketches of older schemes stay recognised: V2 (the first 64 bits of the salted SHA-256, computed by the
+engine for every row) and V1 (SipHash-2-4 in the steward's process, population_v1.py). Ledgers made
+before hold them; population_match.py compares a table with them when no V3 sketch matches, and the
+release that matches one records the population's sketch again under V3.
 
 Why K = 1024: a share p estimated from K sampled people has a standard error of at most
 sqrt(0.25 / K) = 0.016, so the 0.5 threshold (MATCH_SHARE) separates a population sharing 60% or
@@ -42,11 +47,16 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from ..exact.people_digests import MD5_SHA256, SHA256
+
 K = 1024
 MATCH_SHARE = 0.5  # a table sharing at least this share of its (or the population's) people IS that population
 MIN_COMPARED = 30  # fewer comparable people of the table than this: the overlap is undetermined
-SCHEME = "sha256-salted-bottomk-v2"  # computed by the engine (exact/people_sample.py)
+SCHEME = "md5-sha256-salted-bottomk-v3"  # computed by the engine (exact/people_sample.py)
+V2 = "sha256-salted-bottomk-v2"  # computed by the engine, in ledgers made before
 V1 = "siphash24-bottomk-v1"  # computed in the steward's process (population_v1.py), in ledgers made before
+OLDER = (V2, V1)  # the older schemes a table is compared in when no current sketch matches, newest first
+ENGINE_DIGESTS = {SCHEME: MD5_SHA256, V2: SHA256}  # the schemes an engine computes, and their hash
 FULL = 2 ** 64 - 1
 _SALT_LABEL = b"dpstudio population sketch v2 salt"
 

@@ -18,8 +18,9 @@ with one of them dropped cannot be compared). So a plan with another privacy uni
 instead of patient_id, or none) does not make known people new.
 
 Tables are sketched where they live (population.py, the current scheme). Populations known only by a
-sketch of the older scheme (population_v1.py) are compared too when no current sketch matches, and the
-first release charged to such a population records its sketch again under the current scheme (same id).
+sketch of an older scheme (V2, by the engine; V1, population_v1.py) are compared too when no current
+sketch matches, and the first release charged to such a population records its sketch again under the
+current scheme (same id).
 
 A table no population matches is new only if every comparison was determined (population.py,
 MIN_COMPARED): a small extract of a big registry cannot be told apart from new people, and is
@@ -37,7 +38,8 @@ from ..base.words import say
 from ..base.words.message import Message
 from .book import NOT_CHANGED
 from .fingerprint import fingerprint_key
-from .population import SCHEME, V1, Overlap, Sketch, compare_table, merge, sketch_of_sample, sketch_salt
+from .population import (ENGINE_DIGESTS, OLDER, SCHEME, V1, Overlap, Sketch, compare_table, merge, sketch_of_sample,
+                         sketch_salt)
 
 
 @dataclass(frozen=True)
@@ -47,7 +49,7 @@ class KnownPopulation:
     source: str  # the name of the file it was first seen in (the ledger is private)
     created: str
     supersedes: tuple[str, ...] = ()
-    legacy: Sketch | None = None  # its latest sketch of the older scheme (V1), still compared with (see identify)
+    legacy: Sketch | None = None  # its latest sketch of an older scheme (OLDER), still compared with (see identify)
 
 
 class TableSketches:
@@ -83,7 +85,7 @@ class TableSketches:
             if scheme == V1:
                 self._cache[unit, columns, scheme] = _sketched_v1(self.people, unit, columns, self.key)
             else:
-                sample = self.people.sample(columns, person, sketch_salt(self.key))
+                sample = self.people.sample(columns, person, sketch_salt(self.key), ENGINE_DIGESTS[scheme])
                 self._cache[unit, columns, scheme] = (sketch_of_sample(sample, unit, columns), sample)
         return self._cache[unit, columns, scheme]
 
@@ -118,8 +120,8 @@ class _SourcePeople:
         self.source = as_source(table)
         self.names = {str(name): name for name in self.source.column_kinds()}
 
-    def sample(self, columns, person: bool, salt: str):
-        return self.source.people_sample([self.names[c] for c in columns], person, salt)
+    def sample(self, columns, person: bool, salt: str, kind: str):
+        return self.source.people_sample([self.names[c] for c in columns], person, salt, kind)
 
     def batches(self, columns):
         for batch in self.source.people_batches([self.names[c] for c in columns]):
@@ -195,7 +197,7 @@ def known_populations(ledger) -> list[KnownPopulation]:
             record.dataset, sketch,
             first.source if first else record.data.get("source", "?"), first.created if first else record.created,
             tuple(record.data.get("supersedes", ())) + (first.supersedes if first else ()),
-            sketch if sketch.scheme == V1 else (first.legacy if first else None))
+            sketch if sketch.scheme in OLDER else (first.legacy if first else None))
     return list(found.values())
 
 
@@ -203,15 +205,16 @@ def identify(ledger, table: TableSketches, file_sha256=None, join: str | None = 
     """The known population this table is, if any (reads the ledger only); `join`: the steward's choice.
 
     Populations are compared by their sketches of the current scheme; only when none of those matches
-    are the sketches of the older scheme (V1, in ledgers made before it) compared too, which reads every
-    person of the table into this process once: the release that then matches records the
-    population's sketch again under the current scheme (settle), so that its next table is compared
-    where the data lives.
+    are the sketches of the older schemes (OLDER, in ledgers made before) compared too: V2's by a second
+    query of the engine, V1's by reading every person of the table into this process once. The release
+    that then matches records the population's sketch again under the current scheme (settle), so that
+    its next table is compared by the current scheme alone.
     """
     populations = known_populations(ledger)
     compared = _compared(table, populations, SCHEME)
-    if _best(compared) is None and any(p.legacy is not None for p in populations):
-        compared += _compared(table, populations, V1)
+    for scheme in OLDER:
+        if _best(compared) is None and any(p.legacy is not None and p.legacy.scheme == scheme for p in populations):
+            compared += _compared(table, populations, scheme)
     best = _best(compared)
     if join is not None:
         return _joined(populations, compared, best, join, table)
@@ -242,7 +245,7 @@ def _compared(table: TableSketches, populations, scheme: str) -> list:
     found = []
     for order, population in enumerate(populations):
         sketch = population.sketch if population.sketch.scheme == scheme else \
-            population.legacy if scheme == V1 else None
+            population.legacy if population.legacy is not None and population.legacy.scheme == scheme else None
         like = table.like(sketch) if sketch is not None else None
         if like is not None:
             mine = like[0] if scheme == SCHEME else table.like(sketch, SCHEME)[0]
