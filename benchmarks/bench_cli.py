@@ -3,10 +3,13 @@
 python benchmarks/bench_cli.py [--rows 1000000 10000000] [--pairs 5] [--folder /tmp/dpstudio-engines]
                                [--api] [--set-budget] [--without-pandas] [--postgres] [--code DIR]
                                [--compare DIR] [--peers NAME ...] [--peer-python PYTHON] [--json FILE]
+                               [--unsketched]
 
 Each pair runs, in fresh processes timed from outside (GNU time: wall clock, peak RSS), the CLI
 (`dpstudio release` of the workload's plan, row-level, from Parquet through DuckDB, ledger and bundle
-included, on a ledger whose lifetime budget was set once beforehand) and then plain pandas computing
+included, on a ledger whose lifetime budget was set once beforehand, so that the ledger has kept the
+file's sample: ledger/sample_memo.py; `--unsketched` adds the CLI on that ledger with the kept sample
+removed before each run, as on a ledger's first sight of the file) and then plain pandas computing
 the same exact answers (engine_stages.py `pandas`: read the Parquet file, workload.exact), A B A B; the
 ratio is taken within each pair and the median of the pairs is reported, so that a machine busy with
 other work slows both sides of a pair alike. `--api` adds the core (engine_stages.py `core duckdb`:
@@ -28,6 +31,7 @@ import argparse
 import compileall
 import json
 import os
+import shutil
 import statistics
 import subprocess
 import sys
@@ -39,6 +43,7 @@ ROOT = HERE.parent
 sys.path.insert(0, str(ROOT))
 
 from benchmarks.engine_data import parquet_path, write_parquet  # noqa: E402
+from dpstudio.core.ledger.paths import samples_path  # noqa: E402
 
 
 class Commands:
@@ -82,6 +87,14 @@ class Commands:
     def cli(self, source: tuple) -> list[str]:
         out = Path(tempfile.mkdtemp(dir=self.scratch)) / "release"
         return self.dpstudio("release", self.plan, *source, "--out", out, "--ledger", self.ledger_for(source))
+
+    def cli_unsketched(self, source: tuple) -> list[str]:
+        """The CLI on a ledger that has not kept the file's sample (ledger/sample_memo.py): the file is sketched,
+        as on a ledger's first sight of it (its samples folder removed before the run, outside the timing)."""
+        ledger = self.ledger_for(source)
+        shutil.rmtree(samples_path(ledger), ignore_errors=True)
+        out = Path(tempfile.mkdtemp(dir=self.scratch)) / "release"
+        return self.dpstudio("release", self.plan, *source, "--out", out, "--ledger", ledger)
 
     def set_budget(self, source: tuple) -> list[str]:
         ledger = Path(tempfile.mkdtemp(dir=self.scratch)) / "ledger.sqlite"
@@ -164,6 +177,8 @@ def main() -> None:
                         help="peer libraries whose whole process joins each round")
     parser.add_argument("--peer-python", default=sys.executable, help="the Python of the peers' environment")
     parser.add_argument("--json", help="also write every run's figures here")
+    parser.add_argument("--unsketched", action="store_true",
+                        help="time the CLI on a ledger that has not kept the file's sample too (it sketches the file)")
     args = parser.parse_args()
     scratch = Path(tempfile.mkdtemp(prefix="bench-cli-"))
     commands = Commands(scratch, Path(args.code).resolve() if args.code else None)
@@ -178,6 +193,7 @@ def main() -> None:
             runs = postgres_pairs(commands, data, args.pairs)
         else:
             cases = {"cli": commands.cli, **({} if args.without_pandas else {"pandas": commands.pandas})}
+            cases.update({"cli unsketched": commands.cli_unsketched} if args.unsketched else {})
             cases.update({"api": commands.api} if args.api else {})
             cases.update({"set-budget": commands.set_budget} if args.set_budget else {})
             if before_commands is not None:

@@ -29,6 +29,8 @@ PEOPLE_BATCH_ROWS = 1 << 16
 class IbisSource:
     """An Ibis table; `row_order` names a column giving file order (None: a database, no order)."""
 
+    content_file = None  # a file whose bytes alone are the table's rows (a Parquet file read where it lies), if any
+
     def __init__(self, table, engine: str, row_order: str | None, description: str, rows_local: bool = False):
         self.table, self.engine, self.row_order = table, engine, row_order
         self.description, self.rows_local = description, rows_local

@@ -239,6 +239,7 @@ def parquet_source(path: Path, memory_limit: str | None = None) -> EngineSource:
     try:
         refuse_nested(path)
         source = EngineSource.of(duckdb_parquet_source(path, memory_limit))
+        source.content_file = path  # the ledger's sample of its people may be kept (ledger/sample_memo.py)
         source.column_kinds()
     except InputError as error:
         error.where = error.where or str(path)

@@ -35,3 +35,9 @@ def signing_key_path(ledger_path) -> Path:
     """The data office's private signing key (signing.py)."""
     path = Path(ledger_path)
     return path.with_name(path.name + ".signing-key")
+
+
+def samples_path(ledger_path) -> Path:
+    """The people samples of Parquet files the ledger has sketched (sample_memo.py)."""
+    path = Path(ledger_path)
+    return path.with_name(path.name + ".samples")

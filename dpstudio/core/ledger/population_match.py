@@ -38,6 +38,7 @@ from ..base.words import say
 from ..base.words.message import Message
 from .book import NOT_CHANGED
 from .fingerprint import fingerprint_key
+from .sample_memo import SampleMemo, file_content
 from .population import (ENGINE_DIGESTS, OLDER, SCHEME, V1, Overlap, Sketch, compare_table, merge, sketch_of_sample,
                          sketch_salt)
 
@@ -57,12 +58,13 @@ class TableSketches:
 
     `table` is a DataFrame or a table source (core.exact): the current scheme's sample is computed where
     the table lives (`people_sample`), an older scheme's from the people streamed in batches
-    (`people_batches`, 8 bytes per person held here).
+    (`people_batches`, 8 bytes per person held here). `memo`: the ledger's samples of Parquet files
+    (sample_memo.py), consulted for a table read from one where it lies (its source's `content_file`).
     """
 
-    def __init__(self, table, person_column: str | None, ledger_key: bytes):
+    def __init__(self, table, person_column: str | None, ledger_key: bytes, memo: SampleMemo | None = None):
         self.people, self.key, self._cache = _SourcePeople(table), ledger_key, {}
-        self.person_column = person_column
+        self.person_column, self.memo, self._content = person_column, memo, None
         unit = ("person", (str(person_column),)) if person_column is not None else \
             ("row", tuple(sorted(self.people.names)))
         if self.by(*unit) is None:
@@ -81,13 +83,25 @@ class TableSketches:
         if not columns or any(c not in names for c in columns):
             return None
         if (unit, columns, scheme) not in self._cache:
-            person = unit == "person"
             if scheme == V1:
                 self._cache[unit, columns, scheme] = _sketched_v1(self.people, unit, columns, self.key)
             else:
-                sample = self.people.sample(columns, person, sketch_salt(self.key), ENGINE_DIGESTS[scheme])
+                sample = self._sample(unit, columns, scheme)
                 self._cache[unit, columns, scheme] = (sketch_of_sample(sample, unit, columns), sample)
         return self._cache[unit, columns, scheme]
+
+    def _sample(self, unit: str, columns: tuple[str, ...], scheme: str):
+        """The engine's sample, or the memo's of the same Parquet file (kept for the next time)."""
+        path = getattr(self.people.source, "content_file", None)
+        if self.memo is None or path is None:
+            return self.people.sample(columns, unit == "person", sketch_salt(self.key), ENGINE_DIGESTS[scheme])
+        if self._content is None:
+            self._content = file_content(path)
+        sample = self.memo.recall(self._content, unit, columns, scheme)
+        if sample is None:
+            sample = self.people.sample(columns, unit == "person", sketch_salt(self.key), ENGINE_DIGESTS[scheme])
+            self.memo.keep(self._content, unit, columns, scheme, sample)
+        return sample
 
     def like(self, population: Sketch, scheme: str | None = None):
         """The table in the population's own unit (records without columns: the plan's person column, or all),
@@ -350,7 +364,7 @@ def population_of(ledger, table, person_column: str | None, file_sha256=None,
     """
     key = fingerprint_key(ledger.path)
     if sketched is None or sketched.key != key or sketched.person_column != person_column:
-        sketched = TableSketches(table, person_column, key)
+        sketched = TableSketches(table, person_column, key, SampleMemo(ledger.path, key))
     return identify(ledger, sketched, file_sha256, join)
 
 
