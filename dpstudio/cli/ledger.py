@@ -49,7 +49,7 @@ def run_ledger(args, load, voice) -> int:
             ledger.ensure_intact(NOT_CHANGED)
         column = _person_column(args)
         table = load(args)  # a missing --data is the error to tell, not a note about the unit
-        if column is None:
+        if column is None and not args.plan:  # a row-level plan says so itself
             voice.tell(Message("note: no --plan or --person-column: each row is taken to be one individual "
                                "(row-level). For a plan with a person column, give --plan so the ledger knows its "
                                "people."))

@@ -1,4 +1,5 @@
 """The ledger from the command line: lifetime budgets, refusals (exit 3), show and verify."""
+import json
 import sqlite3
 
 import pytest
@@ -69,6 +70,19 @@ def test_without_a_plan_the_ledger_sketches_rows_and_says_so():
     done = run("ledger", "show", "--data", SAMPLE_DATA)
     assert done.returncode == 0
     assert "each row is taken to be one individual" in done.stderr and "No lifetime budget" in done.stdout
+
+
+def test_a_row_level_plan_gets_no_note_that_it_was_not_given(tmp_path):
+    """The note is for a ledger command without a plan; a plan without a person column is row-level by its own
+    words, and telling its steward "no --plan" would be false."""
+    plan = json.loads(SAMPLE_PLAN.read_text(encoding="utf-8"))
+    plan["privacy_unit"] = None  # each row one individual
+    row_level = tmp_path / "row-level.json"
+    row_level.write_text(json.dumps(plan), encoding="utf-8")
+    assert run("ledger", "public-key").returncode == 0  # the ledger is made (a reading command makes none)
+    done = run("ledger", "show", "--data", SAMPLE_DATA, "--plan", row_level)
+    assert done.returncode == 0 and "No lifetime budget" in done.stdout
+    assert "--plan" not in done.stderr, done.stderr
 
 
 @pytest.mark.parametrize("action", [["show"], ["set-budget", "--epsilon", "5"]])
