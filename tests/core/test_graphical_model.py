@@ -12,7 +12,7 @@ import pytest
 
 from dpstudio.core.private import model_rows, secure_sampling, synthesis
 from dpstudio.core.private.graphical_model import conditional_rows, fit_model, project, rounded_model
-from dpstudio.core.private.junction_tree import junction_tree
+from dpstudio.core.plan.junction_tree import junction_tree
 from dpstudio.core.private.model_rows import draw_model_rows, grouped_round
 from dpstudio.core.private.residual_bases import marginal_of
 from dpstudio.core.private.synthesis import fit_joint, table_of_rows

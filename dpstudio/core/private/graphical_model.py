@@ -22,7 +22,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from .junction_tree import JunctionTree, junction_tree
+from ..plan.junction_tree import JunctionTree, junction_tree
 from .synthesis import MAX_SWEEPS, TOLERANCE, maximal_tables
 
 

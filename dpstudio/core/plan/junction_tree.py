@@ -14,7 +14,8 @@ two columns that share a measured table, made chordal (Koller and Friedman, 2009
    common are linked by an empty separator (independent parts).
 
 Every table of the family lies inside some clique (its columns are joined pairwise). Nothing here reads data or
-draws anything: the tree depends on the plan's tables and categories only.
+draws anything: the tree depends on the plan's tables and categories only, so the plan's reading checks its
+cliques (kinds/synthetic/rule.py) and the private side fits the model over it (private/graphical_model.py).
 """
 from __future__ import annotations
 
