@@ -8,8 +8,8 @@ import numpy as np
 
 from ...base.exact_answers import ExactAnswer
 from ...exact.answers import cells_answer
-from ...exact.ibis_decoding import decode_cells
-from ...exact.ibis_on_demand import cells_part
+from ...exact.ibis_decoding import decode_cells, decode_tables
+from ...exact.ibis_on_demand import cells_part, tables_part
 from ...exact.kind_answer import ExactKind
 from ...exact.transforms import cell_codes
 from .plan import SYNTHETIC
@@ -38,4 +38,14 @@ def table_counts(query, rows) -> dict:
     return out
 
 
-SYNTHETIC_EXACT = ExactKind(kind=SYNTHETIC, answer=synthetic_answer, part=cells_part, decode=decode_cells)
+def synthetic_part(q, query, rows, kinds, where, **more):
+    """An Ibis engine's aggregate: the grid's cells, or a wide table's cells table by table."""
+    return tables_part(q, query, rows, kinds, where) if query.wide else cells_part(q, query, rows, kinds, where,
+                                                                                     **more)
+
+
+def synthetic_decode(query, rows) -> ExactAnswer:
+    return decode_tables(query, rows) if query.wide else decode_cells(query, rows)
+
+
+SYNTHETIC_EXACT = ExactKind(kind=SYNTHETIC, answer=synthetic_answer, part=synthetic_part, decode=synthetic_decode)
