@@ -97,7 +97,7 @@ def main() -> None:
         wall, peak = timed([*dpstudio, "release", "--data", str(data), str(plan_file), "--out", str(out),
                             "--ledger", str(ledger)])
         print(f"run {run + 1}: {args.rows:,} rows in and out, dpstudio release {wall:.1f} s, peak {peak:.2f} GiB; "
-              f"largest total variation of a pair table against the published {largest_variation(out):.4f}")
+              f"largest total variation of a pair table against the published {largest_variation(out):.1e}")
     print(f"load after: {os.getloadavg()}")
 
 
