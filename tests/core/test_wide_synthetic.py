@@ -155,6 +155,12 @@ def test_a_twenty_column_table_is_drawn_from_its_tree_with_its_pairs_near_the_pu
     assert WIDE_MODEL_NOTE.startswith("Every combination")
 
 
+def test_forty_columns_are_drawn():
+    entry = _draft(wide_plan(40, rows=5000), wide_table(5000, 40)).draw()
+    assert entry["synthetic_rows"].codes.shape == (5000, 40) and len(entry["tables"]) == 39
+    assert any("Every combination of the 40 columns" in str(n) for n in entry["notes"])
+
+
 def test_the_preview_of_a_wide_table_needs_no_grid():
     preview = preview_plan(wide_table(2000, 20), wide_plan(20))[0]
     assert len(preview.tables) == 19 and "will not keep the relation between x00 × x02" in preview.sentence()
@@ -186,15 +192,16 @@ def test_a_twenty_column_plan_releases_through_the_cli(tmp_path, private_ledger,
     assert run_cli("verify", tmp_path / "out")[0] == 0
 
 
-@pytest.mark.parametrize("other", [False, True])
-def test_duckdb_counts_a_wide_tables_tables_as_pandas_does(other):
-    """An Ibis engine (DuckDB in process) codes a wide table table by table: the same tables as pandas."""
+@pytest.mark.parametrize("other, columns", [(False, 20), (True, 20), (True, 40)])
+def test_duckdb_counts_a_wide_tables_tables_as_pandas_does(other, columns):
+    """An Ibis engine (DuckDB in process) codes a wide table table by table: the same tables as pandas, also where
+    the grid's flat code would not fit in 64 bits (7^40 cells)."""
     from dpstudio.core.exact.duckdb_sources import duckdb_frame_source
 
-    table = wide_table(3000, 20)
+    table = wide_table(3000, columns)
     table.loc[::7, "x02"] = "unlisted"
     table.loc[::11, "x05"] = None
-    parsed = parse_plan(wide_plan(20, other=other))
+    parsed = parse_plan(wide_plan(columns, other=other))
     expected = without_other(parsed, FrameSource(table).prepare(parsed)).answers[0].value
     found = without_other(parsed, duckdb_frame_source(table).prepare(parsed)).answers[0].value
     assert list(found) == list(expected) and all(np.array_equal(found[t], expected[t]) for t in expected)
