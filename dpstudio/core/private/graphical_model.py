@@ -7,7 +7,8 @@ J(x) = prod_C psi_C(x_C). Iterative proportional fitting multiplies J by target_
 another (Deming and Stephan, 1940): here that multiplies the potential of t's clique, and J's tables are read
 from the clique tables of J (its beliefs), computed by message passing over the tree without ever forming J
 (the sum-product algorithm, Shafer and Shenoy, 1990; Private-PGM's `inference.py`, McKenna et al., 2019).
-The steps are fit_joint's, table for table, from the same start (the even grid with the tables' mean total), so
+Multiplying J by a ratio over t multiplies its table over t's clique by the same ratio, so the tree is calibrated again
+only when the next table lies in another clique. The steps are fit_joint's, table for table, from the same start (the even grid with the tables' mean total), so
 the two give the same distribution up to rounding and when they stop (tests/core/test_graphical_model.py).
 For a tree of pairs the answer is the product of the pair tables over the tables of the columns they share,
 which the first sweep reaches when the tables agree.
@@ -95,13 +96,17 @@ def fit_model(sizes: tuple[int, ...], tables: dict, tree: JunctionTree | None = 
         return Model(tree, beliefs)
     homes = {t: tree.home(t) for t in targets}
     for _ in range(MAX_SWEEPS):
-        before = beliefs
+        before, fresh = beliefs, None  # fresh: the one clique whose table is current after an update (None: all)
         for table, target in targets.items():
             i, clique = homes[table], tree.cliques[homes[table]]
+            if fresh not in (None, i):
+                beliefs, fresh = calibrate(tree, potentials), None
             current = project(beliefs[i], clique, table)
-            ratio = np.divide(target, current, out=np.zeros_like(current), where=current > 0)
-            potentials[i] = potentials[i] * expand(ratio, table, clique)
-            beliefs = calibrate(tree, potentials)
+            factor = expand(np.divide(target, current, out=np.zeros_like(current), where=current > 0), table, clique)
+            potentials[i] = potentials[i] * factor
+            beliefs = (*beliefs[:i], beliefs[i] * factor, *beliefs[i + 1:])  # J's table over C, multiplied as J is
+            fresh = i
+        beliefs = calibrate(tree, potentials)
         if max(float(np.abs(a - b).max()) for a, b in zip(beliefs, before)) <= TOLERANCE * total:
             break
     return Model(tree, beliefs)
