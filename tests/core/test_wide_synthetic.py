@@ -227,3 +227,19 @@ def test_a_wide_tables_files_are_made_column_by_column_with_the_same_bytes_and_c
     read = [openpyxl.load_workbook(io.BytesIO(f["synthetic-w.xlsx"]), read_only=True).active for f in (wide, narrow)]
     assert [list(r) for r in read[0].iter_rows(values_only=True)] == \
         [list(r) for r in read[1].iter_rows(values_only=True)]
+
+
+def test_a_wide_table_counts_people_by_their_first_row():
+    from dpstudio.core.pipeline.release import produce_release
+
+    table = wide_table(4000, 20).assign(pid=np.arange(4000) // 2)
+    plan = wide_plan(20)
+    plan["columns"]["pid"], plan["privacy_unit"] = "identifier", {"column": "pid", "max_rows": 2}
+    plan["queries"][0]["of"] = "people"
+    del plan["reading"]
+    outcome = produce_release(table, plan)
+    entry = outcome.release["queries"][0]
+    assert entry["synthetic"]["rows"] == 4000 and len(entry["tables"]) == 19
+    first = entry["tables"][0]["cells"]
+    assert abs(sum(c["value"] for c in entry["cells"][:first]) - 2000) < 200  # 2,000 people, each counted once
+    assert any("differ from the real tables" in n for n in outcome.steward_notes)
