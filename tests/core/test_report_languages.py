@@ -113,6 +113,10 @@ def stored_cases() -> list[tuple[str, str, dict]]:
          {"pairs": "sex × ward, age × ward"}),
         (synthetic_draft.ALL_KEPT_NOTE, synthetic_draft.ALL_KEPT_NOTE, {}),
         (StoredMessage(synthetic_draft.LAPLACE_NOTE, tables=3), synthetic_draft.LAPLACE_NOTE, {"tables": "3"}),
+        (synthetic_draft.WIDE_ROUNDED_NOTE, synthetic_draft.WIDE_ROUNDED_NOTE, {}),  # issue 48: a wide table
+        (synthetic_draft.WIDE_CLAMPED_NOTE, synthetic_draft.WIDE_CLAMPED_NOTE, {}),
+        (StoredMessage(synthetic_draft.WIDE_MODEL_NOTE, columns=20, groups=19, cells="36"),
+         synthetic_draft.WIDE_MODEL_NOTE, {"columns": "20", "groups": "19", "cells": "36"}),
         (other_note(Query()), "Rows whose {columns} is not listed (or is missing) are left out of this table: there "
                               "is no (other) cell, and totals count the listed rows only.", {"columns": ["ward", "sex"]}),
     ]

@@ -22,6 +22,16 @@ def decode_cells(query, rows):
     return ExactAnswer(cells(rows, int(np.prod([len(c) + 1 for c in query.cell_columns()[1]]))))
 
 
+def decode_tables(query, rows) -> ExactAnswer:
+    """A wide synthetic table's tables (ibis_parts.tables_part): each table's cells, codes offset table after
+    table, as kinds/synthetic/exact.table_counts counts them."""
+    sizes = [len(query.with_other(cats)) for cats in query.cell_columns()[1]]
+    lengths = [int(np.prod([sizes[c] for c in t])) for t in query.table_index()]
+    flat = cells(rows, int(sum(lengths)))
+    starts = np.cumsum([0, *lengths])
+    return ExactAnswer({t: flat[starts[i]:starts[i + 1]] for i, t in enumerate(query.table_index())})
+
+
 def decode_quantile(query, rows):
     missing = sum(int(row["n"]) for row in rows if row["code"] == MISSING_CODE)
     return quantile_answer(query, cells(rows, query_grid(query).buckets), missing)

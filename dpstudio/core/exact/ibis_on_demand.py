@@ -9,6 +9,11 @@ def cells_part(*args, **kwargs):
     return ibis_parts.cells_part(*args, **kwargs)
 
 
+def tables_part(*args, **kwargs):
+    from . import ibis_parts  # start-up: Ibis only when an Ibis engine answers
+    return ibis_parts.tables_part(*args, **kwargs)
+
+
 def shaped(*args, **kwargs):
     from . import ibis_parts  # start-up: Ibis only when an Ibis engine answers
     return ibis_parts.shaped(*args, **kwargs)

@@ -118,6 +118,36 @@ def cells_part(q, query, rows, kinds, where, person: str | None = None, place: s
     return shaped(counted, q, code=counted.code, n=counted.n)
 
 
+def tables_part(q, query, rows, kinds, where):
+    """Rows per cell of each of a wide synthetic table's tables (issue 48: its full grid too large to code, or
+    beyond BIGINT): table after table, each cell's code offset by the cells of the tables before it
+    (ibis_decoding.decode_tables). Every row's columns are coded, and with `"other": false` a row with an unlisted
+    value in any column is left out of every table, as the pandas engine's kinds/synthetic/exact.table_counts."""
+    columns, categories = query.cell_columns()
+    rows, codes = column_codes(query, rows, kinds, where)
+    names = [free_name(f"__dpstudio_code_{i}", columns) for i in range(len(columns))]
+    coded_rows = rows.select(**dict(zip(names, codes)))
+    if not query.other:
+        coded_rows = coded_rows.filter(functools.reduce(operator.and_, [coded_rows[n] < len(cats)
+                                                                       for n, cats in zip(names, categories)]))
+    sizes = [len(query.with_other(cats)) for cats in categories]
+    parts, offset = [], 0
+    for table in query.table_index():
+        flat = ibis.literal(offset, type="int64")
+        cells = 1
+        for c in table:
+            flat, cells = flat + coded_rows[names[c]].cast("int64") * _stride(sizes, table, c), cells * sizes[c]
+        counted = coded_rows.group_by(code=flat).aggregate(n=coded_rows.count())
+        parts.append(shaped(counted, q, code=counted.code, n=counted.n))
+        offset += cells
+    return ibis.union(*parts, distinct=False)
+
+
+def _stride(sizes, table, column) -> int:
+    """A column's weight in its table's flat code (first column slowest)."""
+    return functools.reduce(operator.mul, [sizes[c] for c in table[table.index(column) + 1:]], 1)
+
+
 def whole(value):
     """Whether a double is a whole number, as numpy's x == floor(x) (inf is whole): beyond 2^53 every
     double is whole, and clipping there first keeps floor's integer result in range on every engine."""

@@ -22,12 +22,21 @@ here reads the noisy tables only (post-processing: no budget, nothing drawn). Ea
 estimate's, widened by how far the cell moved (margins.moved): if |estimate - truth| <= w then |final - truth| <=
 w + |final - estimate|, and a cell moved up to 0 needs nothing more than its estimate's positive part. So each
 interval holds with at least 95% probability, whatever the steps did (tests/core/test_family_postprocess.py).
+
+A wide synthetic table (issue 48: its full grid too large to hold) takes steps 1 and 2 as they are, and in place of
+the grid the same distribution held over the cliques of a junction tree (graphical_model.fit_model, step 3); with
+`round` its clique tables are rounded one after another along the tree, each within each cell of the columns it
+shares with the one before by running sums, to whole counts adding up to round(T') that agree on every shared
+column (graphical_model.rounded_model, step 4). The published tables are the cliques' sums: at 0 or above, whole
+numbers with `round`, and consistent; a cell can move by more than 1 where its clique's separator moved (its
+interval is widened by what it moved, as above). `postprocessed_model_tables`; tests/core/test_wide_synthetic.py.
 """
 from __future__ import annotations
 
 import numpy as np
 
 from .consistency import project_to_total_nonnegative
+from .graphical_model import Model, fit_model, rounded_model
 from .margins import moved
 from .residual_bases import marginal_of
 from .synthesis import fit_joint, maximal_tables
@@ -39,16 +48,41 @@ ROUND = "round"
 def postprocessed_grid(sizes: tuple[int, ...], tables: dict, steps) -> np.ndarray:
     """The full grid (first column slowest) whose tables are the published ones: at 0 or above, whole numbers with
     `round` in `steps`. `tables`: index tuple -> the table's cells as measured."""
-    flat = {t: np.ravel(np.asarray(v, dtype=float)) for t, v in tables.items()}
-    weights = np.array([1.0 / max(len(v), 1) for v in flat.values()])
-    total = max(float(np.dot(weights, [v.sum() for v in flat.values()]) / weights.sum()), 0.0)
+    total, targets = _projected(tables)
     if total <= 0:
         return np.zeros(sizes)
-    targets = {t: project_to_total_nonnegative(flat[t], total)[0] for t in maximal_tables(list(flat))}
     grid = fit_joint(sizes, targets)
     if ROUND in steps:
         grid = round_running_sums(grid, int(np.floor(total + 0.5)))
     return grid
+
+
+def _projected(tables: dict) -> tuple[float, dict]:
+    """Steps 1 and 2: the total T' and each largest table projected onto the non-negative tables adding up to it."""
+    flat = {t: np.ravel(np.asarray(v, dtype=float)) for t, v in tables.items()}
+    weights = np.array([1.0 / max(len(v), 1) for v in flat.values()])
+    total = max(float(np.dot(weights, [v.sum() for v in flat.values()]) / weights.sum()), 0.0)
+    if total <= 0:
+        return total, {}
+    return total, {t: project_to_total_nonnegative(flat[t], total)[0] for t in maximal_tables(list(flat))}
+
+
+def postprocessed_model(sizes: tuple[int, ...], tables: dict, steps) -> Model | None:
+    """The wide table's steps 3 and 4: the model over a junction tree whose tables are the published ones (None
+    where the total is kept at 0: every table is 0)."""
+    total, targets = _projected(tables)
+    if total <= 0:
+        return None
+    model = fit_model(sizes, targets)
+    return rounded_model(model, int(np.floor(total + 0.5))) if ROUND in steps else model
+
+
+def postprocessed_model_tables(sizes: tuple[int, ...], rebuilt: dict, steps) -> tuple[dict, dict]:
+    """postprocessed_tables for a wide synthetic table: the published tables as a junction tree's sums."""
+    model = postprocessed_model(sizes, rebuilt, steps)
+    final = {t: (model.table(t) if model is not None else np.zeros([sizes[c] for c in t])) for t in rebuilt}
+    widening = {t: moved(np.ravel(final[t]), np.ravel(np.asarray(rebuilt[t], dtype=float))) for t in rebuilt}
+    return final, widening
 
 
 def round_running_sums(grid: np.ndarray, whole: int) -> np.ndarray:

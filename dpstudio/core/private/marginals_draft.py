@@ -98,6 +98,9 @@ class MarginalsDraft(Draft):
         return keys
 
     def exact_tables(self) -> dict:
+        if isinstance(self.answer.value, dict):  # a wide synthetic table's, counted table by table
+            return {t: np.asarray(self.answer.value[t], dtype=float).reshape([self.sizes[c] for c in t])
+                    for t in self.workload.marginals}
         joint = np.asarray(self.answer.value, dtype=float).reshape(self.sizes)
         columns = tuple(range(len(self.sizes)))
         return {t: marginal_of(joint, columns, t) for t in self.workload.marginals}
@@ -136,7 +139,11 @@ class MarginalsDraft(Draft):
                                       "from them, and parallel composition across the disjoint cells of each",
                           components=self.components(), **more,
                           notes=[StoredMessage(FAMILY_NOTE, tables=len(tables), residuals=len(self.noises)),
-                                 postprocess_note(self.query.postprocess), *notes])
+                                 self.postprocess_words(), *notes])
+
+    def postprocess_words(self):
+        """The note on what the family's post-processing did to its tables."""
+        return postprocess_note(self.query.postprocess)
 
     def components(self) -> list[dict]:
         return [{"part": _residual_name(self.query, n.residual), "mechanism": "gaussian", "noise_scale": n.scale,

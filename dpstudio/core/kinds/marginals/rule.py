@@ -28,12 +28,14 @@ MAX_FAMILY_TABLES = 300
 FAMILY_POSTPROCESS = ("clamp_nonnegative", "round")  # a family's and a synthetic table's default (version 12)
 
 
-def read_marginals(reader, item: dict) -> dict:
+def read_marginals(reader, item: dict, most_columns: int = MAX_FAMILY_COLUMNS, beyond_grid=None) -> dict:
+    """A family's fields. A synthetic table (kinds/synthetic/rule.py) takes more columns (`most_columns`) and
+    checks a grid beyond MAX_FAMILY_GRID its own way (`beyond_grid(reader, fields, sizes)`: its model's cliques)."""
     columns = item.get("columns")
-    if not isinstance(columns, list) or not 2 <= len(columns) <= MAX_FAMILY_COLUMNS \
+    if not isinstance(columns, list) or not 2 <= len(columns) <= most_columns \
             or len(set(map(str, columns))) != len(columns):
         reader.problem("columns", ProblemMessage("a table family needs a list of 2 to {count} different columns",
-                                                 count=MAX_FAMILY_COLUMNS))
+                                                 count=most_columns))
         return {"columns": (), "categories": (), "tables": ()}
     fields = read_grid(reader, item, columns)
     names = fields["columns"]
@@ -44,7 +46,7 @@ def read_marginals(reader, item: dict) -> dict:
     fields["tables"], ways = _tables(reader, item, names)
     if ways:
         fields["ways"] = ways
-    _check_grid(reader, item, fields)
+    _check_grid(reader, item, fields, beyond_grid)
     steps = item.get("postprocess")
     if isinstance(steps, list) and "round" in steps and "clamp_nonnegative" not in steps:
         reader.problem("postprocess", ProblemMessage("a table family's cells are rounded only when they are kept at "
@@ -92,7 +94,7 @@ def _tables(reader, item: dict, names: tuple) -> tuple[tuple, tuple]:
     return tuple(tables), ()
 
 
-def _check_grid(reader, item: dict, fields: dict) -> None:
+def _check_grid(reader, item: dict, fields: dict, beyond_grid=None) -> None:
     """Each column at least two cells; the full grid and the number of tables within their limits."""
     other = item.get("other", True) is not False
     lists = fields.get("categories") or ()
@@ -103,7 +105,9 @@ def _check_grid(reader, item: dict, fields: dict) -> None:
                            ProblemMessage('list at least two categories, or keep the (other) cell ("other": true)'))
     if lists and all(lists):
         grid = math.prod(len(c) + other for c in lists)
-        if grid > MAX_FAMILY_GRID:
+        if grid > MAX_FAMILY_GRID and beyond_grid is not None:
+            beyond_grid(reader, fields, tuple(len(c) + other for c in lists))
+        elif grid > MAX_FAMILY_GRID:
             reader.problem("columns", ProblemMessage("the family's columns together have {grid} combinations (at "
                                                      "most {limit})",
                                                      grid=format(grid, ","), limit=format(MAX_FAMILY_GRID, ",")),

@@ -4,9 +4,8 @@ from __future__ import annotations
 from ...base.words.problem_message import ProblemMessage
 from ...plan.counting_rule import COUNTING_FIELDS
 from ..kind import CELLS, QT_TRANSLATE_NOOP, Kind
-from ..marginals.rule import MAX_FAMILY_COLUMNS
 from .query import SyntheticQuery
-from .rule import read_synthetic
+from .rule import MAX_SYNTHETIC_COLUMNS, read_synthetic
 
 SYNTHETIC = Kind(
     name="synthetic", query=SyntheticQuery, read=read_synthetic,
@@ -22,5 +21,5 @@ SYNTHETIC = Kind(
     small_cell_problem=(ProblemMessage("a synthetic table cannot follow the small-cell rule (suppress_below): the "
                                        "tables it is drawn from are sums of each other"),
                         ProblemMessage("release the synthetic table in a plan without suppress_below")),
-    required=("columns",), columns_between=(2, MAX_FAMILY_COLUMNS),
+    required=("columns",), columns_between=(2, MAX_SYNTHETIC_COLUMNS),
 )

@@ -3,12 +3,26 @@ not keep, in words; a zero for each cell as the budget helpers' stand-in, agains
 table's cells."""
 from __future__ import annotations
 
+import math
+
+import numpy as np
+
+from ...base.exact_answers import ExactAnswer
 from ...base.locale_format import format_number
 from ...base.words import say
 from ...preview.interval_words import family_sentence
 from ...preview.kind_preview import KindPreview
 from ...preview.stand_ins import cells_answer, typical_family_cell
 from .plan import SYNTHETIC
+
+
+def planning_answer(query, expectations) -> ExactAnswer:
+    """A zero for each cell: of the full grid, or of each measured table where the grid is too large to hold (a
+    wide table's exact answer, exact.py)."""
+    if not query.wide:
+        return cells_answer(query, expectations)
+    sizes = [len(query.with_other(c)) for c in query.categories]
+    return ExactAnswer({t: np.zeros(math.prod(sizes[c] for c in t), dtype=np.int64) for t in query.table_index()})
 
 
 def sentence(preview, level: str, lang: str) -> str:
@@ -33,5 +47,5 @@ def kept_sentence(pairs_not_kept: list, language: str = "en") -> str:
 
 
 SYNTHETIC_PREVIEW = KindPreview(
-    kind=SYNTHETIC, planning_answer=cells_answer, typical_value=typical_family_cell, says=sentence,
+    kind=SYNTHETIC, planning_answer=planning_answer, typical_value=typical_family_cell, says=sentence,
 )

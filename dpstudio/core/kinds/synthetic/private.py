@@ -16,6 +16,12 @@ and the model is fitted to the tables as published: the rows are drawn from the 
 counts, and whose model exists exactly (they are the sums of one grid). With `[]` the model is fitted to the tables
 as estimated, as before.
 
+A wide synthetic table (issue 48: its columns' full grid beyond a family's, query.wide) holds no grid: its exact
+tables are counted table by table (exact.py), its post-processing fits and rounds the model over a junction tree
+(family_postprocess.postprocessed_model_tables), and its rows are drawn from the model fitted over that tree
+(graphical_model.fit_model, model_rows.draw_model_rows): the same distribution as the grid's, in memory of its
+cliques and its rows.
+
 Its record, SYNTHETIC_DRAFT (private/kind_drafts.py registers it), is at the end.
 """
 from __future__ import annotations
@@ -27,8 +33,11 @@ import numpy as np
 
 from fractions import Fraction
 
-from ...private.marginals_draft import MarginalsDraft, postprocess_note
+from ...private.family_postprocess import postprocessed_model_tables
+from ...private.graphical_model import fit_model
+from ...private.marginals_draft import MarginalsDraft
 from ...private.mechanisms import CONFIDENCE, noise_halfwidth
+from ...private.model_rows import draw_model_rows
 from ...private.residual_planner import Workload
 from ...private.synthesis import draw_rows, fit_joint, table_of_rows
 from ...private.kind_draft import KindDraft
@@ -49,6 +58,23 @@ LAPLACE_NOTE = ("Pure epsilon-differential privacy (no delta): each of the {tabl
                 "Laplace noise and an equal share of the query's epsilon, so the tables need not add up exactly to "
                 "each other. Values are published as estimated, not rounded and not kept at 0 or above; each cell's "
                 "95% interval is exact.")
+
+WIDE_ROUNDED_NOTE = ("The tables were then kept at 0 or above and rounded to whole numbers while still adding up to each "
+                     "other. Every combination of the columns is too many to hold, so dpstudio fitted counts at 0 or "
+                     "above to the noisy tables over groups of columns linked in a tree (a junction tree), rounded each "
+                     "group's table to whole numbers in turn, keeping the sums it shares with the group before it, and "
+                     "published every table as the sums of its group. A value so moved has its interval widened by how "
+                     "far it moved, so each interval holds with at least 95% probability. Post-processing; no extra "
+                     "budget.")
+WIDE_CLAMPED_NOTE = ("The tables were then kept at 0 or above while still adding up to each other. Every combination of "
+                     "the columns is too many to hold, so dpstudio fitted counts at 0 or above to the noisy tables over "
+                     "groups of columns linked in a tree (a junction tree) and published every table as the sums of its "
+                     "group. A value so moved has its interval widened by how far it moved, so each interval holds with "
+                     "at least 95% probability. Post-processing; no extra budget.")
+WIDE_MODEL_NOTE = ("Every combination of the {columns} columns is too many to hold: the model is held as the tables of "
+                   "{groups} groups of columns linked in a tree (the largest with {cells} combinations), and the rows were "
+                   "drawn group by group, each group's other columns given the columns it shares with the group before "
+                   "it. Post-processing; no extra budget.")
 
 
 @dataclass(frozen=True)
@@ -114,12 +140,28 @@ class SyntheticDraft(MarginalsDraft):
     def rho_spent(self):
         return super().rho_spent() if self.mechanism == "gaussian" else self.noise.rho
 
+    def published(self, rebuilt: dict) -> tuple[dict, dict]:
+        if not self.query.wide or not self.query.postprocess:
+            return super().published(rebuilt)
+        return postprocessed_model_tables(self.sizes, rebuilt, self.query.postprocess)
+
+    def postprocess_words(self):
+        if not self.query.wide or not self.query.postprocess:
+            return super().postprocess_words()
+        return WIDE_ROUNDED_NOTE if "round" in self.query.postprocess else WIDE_CLAMPED_NOTE
+
+    def drawn_codes(self, rebuilt: dict, rows: int) -> np.ndarray:
+        """The rows from the model fitted to the published tables: the grid's, or a wide table's junction tree's."""
+        if not self.query.wide:
+            return draw_rows(fit_joint(self.sizes, rebuilt), rows)
+        self.model = fit_model(self.sizes, rebuilt)
+        return draw_model_rows(self.model, rows)
+
     def draw(self):
         rebuilt, widening = self.published(self.measured_tables())
-        joint = fit_joint(self.sizes, rebuilt)
         total = float(np.sum(rebuilt[self.workload.marginals[0]]))  # every table's total is the same
         rows = self.query.rows if self.query.rows is not None else max(1, int(round(total)))
-        codes = draw_rows(joint, rows)
+        codes = self.drawn_codes(rebuilt, rows)
         labels = tuple(tuple(self.query.with_other(c)) for c in self.query.categories)
         self.rows = SyntheticRows(tuple(self.query.columns), labels, codes)
         scale = rows / total if total > 0 else 1.0  # the synthetic tables set against the published, as many rows
@@ -144,7 +186,7 @@ class SyntheticDraft(MarginalsDraft):
             tables.append({"columns": list(names), "cells": len(values), "ci95": width, "one_by_one_ci95": width})
         rows = synthetic["rows"]
         steps = self.query.postprocess
-        measured = ([StoredMessage(LAPLACE_ALONE_NOTE, tables=len(tables)), postprocess_note(steps)] if steps else
+        measured = ([StoredMessage(LAPLACE_ALONE_NOTE, tables=len(tables)), self.postprocess_words()] if steps else
                     [StoredMessage(LAPLACE_NOTE, tables=len(tables))])
         return self.entry(self.noise.scale, None, cells=cells, tables=tables, sensitivity=self.noise.sensitivity,
                           composition="each table measured on its own with an equal share of epsilon (their epsilons "
@@ -169,7 +211,12 @@ class SyntheticDraft(MarginalsDraft):
         missing = pairs_not_kept(self.query)
         kept = (StoredMessage(NOT_KEPT_NOTE, pairs=", ".join(f"{a} × {b}" for a, b in missing)) if missing
                 else ALL_KEPT_NOTE)
-        return StoredMessage(SYNTHETIC_NOTE, rows=f"{rows:,}", tables=len(self.query.tables)), kept
+        drawn = StoredMessage(SYNTHETIC_NOTE, rows=f"{rows:,}", tables=len(self.query.tables))
+        if not self.query.wide:
+            return drawn, kept
+        tree = self.model.tree
+        return drawn, kept, StoredMessage(WIDE_MODEL_NOTE, columns=len(self.query.columns), groups=len(tree.cliques),
+                                          cells=f"{tree.largest():,}")
 
     def steward_comparison(self) -> list[tuple[str, float, float]]:
         """Each table: its name, the largest and the mean difference per cell between the synthetic rows' table

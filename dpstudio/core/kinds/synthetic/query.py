@@ -1,10 +1,12 @@
 """A synthetic table's specification (plan version 11): a table family's, and how many rows to draw from it."""
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from typing import ClassVar
 
 from ..marginals.query import MarginalsQuery
+from ..marginals.rule import MAX_FAMILY_GRID
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -23,6 +25,16 @@ class SyntheticQuery(MarginalsQuery):
         """Gaussian (the family measured once) with a delta or under zCDP; Laplace, each table on its own, for pure
         epsilon-DP (a delta of 0 under sequential accounting; under zCDP the draft takes the Gaussian)."""
         return "gaussian" if self.delta > 0 else "laplace"
+
+    def grid_cells(self) -> int:
+        """The cells of its columns' full grid (each column's keys in the released grid)."""
+        return math.prod(len(self.with_other(c)) for c in self.categories)
+
+    @property
+    def wide(self) -> bool:
+        """Whether its full grid is too large to hold (issue 48): its exact side counts each measured table, and
+        its model is a junction tree's (private/graphical_model.py) instead of the grid's."""
+        return self.grid_cells() > MAX_FAMILY_GRID
 
     def _fields(self):
         out = super()._fields()

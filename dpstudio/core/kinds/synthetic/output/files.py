@@ -10,21 +10,34 @@ the rows' order. The sheet is written by the bundle's own workbook writer (outpu
 openpyxl took 4 to 12 minutes for 10^6 rows of six columns, and XlsxWriter and openpyxl's write_only mode, which
 stream rows, 13 and 53 times as long as writing each distinct row once (benchmarks/bench_xlsx.py,
 benchmarks/RESULTS.md); tests read the file back with openpyxl and pandas.
+
+A wide table (issue 48: its columns' full grid beyond a family's, kinds/synthetic/query.wide) has nearly as many
+distinct rows as rows, so its rows are made column by column instead: each label's CSV field and sheet cell is made
+once (by the csv module and the workbook writer, as above), and a slice of rows at a time is their concatenation
+(`ColumnRows`); the CSV's bytes are the csv module's for the same rows.
 """
 from __future__ import annotations
 
+import csv
 import io
+import math
 
 import numpy as np
 
 from ....output.csv_text import cell_text, csv_bytes
 from ....output.workbook import Workbook
+from ...marginals.rule import MAX_FAMILY_GRID
 from .names import SHEET, synthetic_names
+
+ROWS_A_SLICE = 65_536  # a wide table's rows made as text at once
+
 
 def synthetic_files(query: dict) -> dict[str, bytes]:
     """File name -> bytes of each of a synthetic query's files."""
     rows = query["synthetic_rows"]
     names = synthetic_names(query, len(rows))
+    if math.prod(len(labels) for labels in rows.labels) > MAX_FAMILY_GRID:
+        return _wide_files(rows, names)
     labels, order = distinct_rows(rows)
     files = {names["csv"]: _csv(rows.columns, labels, order), names["parquet"]: _parquet(rows)}
     if "xlsx" in names:
@@ -73,3 +86,65 @@ def _xlsx(columns, labels, order) -> bytes:
     bodies = [book.row(cell_text(str(v)) for v in row) for row in labels]
     book.add_sheet(SHEET, [header] + [bodies[i] for i in order])
     return book.bytes()
+
+
+class ColumnRows:
+    """A wide table's rows as text, each row its columns' pieces (a label's CSV field or sheet cell, made once)
+    joined by `separator`; made a slice at a time (`rows[a:b]`), never all at once."""
+
+    def __init__(self, pieces: list[list[str]], codes: np.ndarray, separator: str = "") -> None:
+        self.pieces = [np.array([(separator if i else "") + p for p in column], dtype=object)
+                       for i, column in enumerate(pieces)]
+        self.codes = codes
+
+    def __len__(self) -> int:
+        return len(self.codes)
+
+    def __getitem__(self, where: slice) -> list[str]:
+        codes = self.codes[where]
+        out = self.pieces[0][codes[:, 0]]
+        for i in range(1, len(self.pieces)):
+            out = out + self.pieces[i][codes[:, i]]
+        return out.tolist()
+
+
+def _wide_files(rows, names: dict) -> dict[str, bytes]:
+    files = {names["csv"]: _wide_csv(rows), names["parquet"]: _parquet(rows)}
+    if "xlsx" in names:
+        book = Workbook()
+        header = book.row(cell_text(str(c)) for c in rows.columns)
+        cells = [[book.row([cell_text(str(v))]) for v in labels] for labels in rows.labels]
+        book.add_sheet(SHEET, _Headed(header, ColumnRows(cells, rows.codes)))
+        files[names["xlsx"]] = book.bytes()
+    return files
+
+
+def _wide_csv(rows) -> bytes:
+    """The csv module's file for these rows: each label's field as the module writes it in a row, rows joined."""
+    fields = [[_csv_field(cell_text(str(v))) for v in labels] for labels in rows.labels]
+    lines = ColumnRows(fields, rows.codes, ",")
+    body = [("\r\n".join(lines[start:start + ROWS_A_SLICE]) + "\r\n").encode("utf-8")
+            for start in range(0, len(lines), ROWS_A_SLICE)]
+    return csv_bytes(list(rows.columns), []) + b"".join(body)
+
+
+def _csv_field(text: str) -> str:
+    """One field as the csv module writes it within a row of several (quoted where it must be)."""
+    handle = io.StringIO(newline="")
+    csv.writer(handle).writerow([text, "z"])
+    return handle.getvalue()[:-len(",z\r\n")]
+
+
+class _Headed:
+    """A sheet's rows: the header's, then the table's (a slice at a time)."""
+
+    def __init__(self, header: str, body: ColumnRows) -> None:
+        self.header, self.body = header, body
+
+    def __len__(self) -> int:
+        return len(self.body) + 1
+
+    def __getitem__(self, where: slice) -> list[str]:
+        start, stop, _ = where.indices(len(self))
+        head = [self.header] if start == 0 else []
+        return head + self.body[slice(max(start - 1, 0), stop - 1)]
