@@ -24,7 +24,8 @@ def arrow_batches(expr, rows: int = BATCH_ROWS):
 
 # PostgreSQL's costs of starting parallel workers and of passing them a row, for a query whose every row costs
 # more than the planner counts (a hash of each row: its functions are costed like an addition). With the defaults
-# (1000 and 0.1) the ledger's sketch of 10^6 rows ran on one core, 1.03 s; with these, on three, 0.64 s
+# (1000 and 0.1) the ledger's sketch by person of 10^6 rows under scheme V2 ran on one core, 1.03 s; with these,
+# on three, 0.64 s. Scheme V3's query (a filter on MD5) is planned with the workers either way at 10^7 rows
 # (benchmarks/RESULTS.md, issue 47).
 PARALLEL_COSTS = (("parallel_setup_cost", "10"), ("parallel_tuple_cost", "0.001"))
 
