@@ -47,8 +47,10 @@ def test_publish_is_charged_to_the_lifetime_budget_and_refused_over_it(tmp_path,
     release = dpstudio.release_uncharged(SAMPLE_DATA, sample_plan)  # library use: charged to nothing, written nowhere
     assert len(release["queries"]) == 8 and release["dataset_fingerprint"] is None
     assert records(private_ledger) == before
+    # beside the ledger: its files, and the sample of the Parquet copy it sketched (ledger/sample_memo.py)
     assert sorted(p.name for p in tmp_path.iterdir()) == ["copies", "ledger.sqlite", "ledger.sqlite.head",
-                                                          "ledger.sqlite.key", "ledger.sqlite.signing-key", "one"]
+                                                          "ledger.sqlite.key", "ledger.sqlite.samples",
+                                                          "ledger.sqlite.signing-key", "one"]
 
 
 def test_publish_charges_the_ledger_it_is_given(tmp_path, private_ledger, sample_plan, sample_frame):
