@@ -62,10 +62,10 @@ LAPLACE_NOTE = ("Pure epsilon-differential privacy (no delta): each of the {tabl
 WIDE_ROUNDED_NOTE = ("The tables were then kept at 0 or above and rounded to whole numbers while still adding up to each "
                      "other. Every combination of the columns is too many to hold, so dpstudio fitted counts at 0 or "
                      "above to the noisy tables over groups of columns linked in a tree (a junction tree), rounded each "
-                     "group's table to whole numbers in turn, keeping the sums it shares with the group before it, and "
-                     "published every table as the sums of its group. A value so moved has its interval widened by how "
-                     "far it moved, so each interval holds with at least 95% probability. Post-processing; no extra "
-                     "budget.")
+                     "group's table to whole numbers in turn along the tree, keeping the sums it shares with its parent "
+                     "group (the group it is linked to towards the tree's first group), and published every table as "
+                     "the sums of its group. A value so moved has its interval widened by how far it moved, so each "
+                     "interval holds with at least 95% probability. Post-processing; no extra budget.")
 WIDE_CLAMPED_NOTE = ("The tables were then kept at 0 or above while still adding up to each other. Every combination of "
                      "the columns is too many to hold, so dpstudio fitted counts at 0 or above to the noisy tables over "
                      "groups of columns linked in a tree (a junction tree) and published every table as the sums of its "
@@ -73,8 +73,9 @@ WIDE_CLAMPED_NOTE = ("The tables were then kept at 0 or above while still adding
                      "at least 95% probability. Post-processing; no extra budget.")
 WIDE_MODEL_NOTE = ("Every combination of the {columns} columns is too many to hold: the model is held as the tables of "
                    "{groups} groups of columns linked in a tree (the largest with {cells} combinations), and the rows were "
-                   "drawn group by group, each group's other columns given the columns it shares with the group before "
-                   "it. Post-processing; no extra budget.")
+                   "drawn group by group along the tree, each group's other columns given the columns it shares with "
+                   "its parent group (the group it is linked to towards the tree's first group). Post-processing; no "
+                   "extra budget.")
 
 
 @dataclass(frozen=True)
