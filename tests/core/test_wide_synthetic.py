@@ -18,12 +18,13 @@ from dpstudio.core.exact.frame_source import FrameSource
 from dpstudio.core.exact.listed_only import without_other
 from dpstudio.core.kinds.synthetic import query as synthetic_query
 from dpstudio.core.kinds.synthetic.exact import table_counts
-from dpstudio.core.kinds.synthetic.private import WIDE_MODEL_NOTE, WIDE_ROUNDED_NOTE
+from dpstudio.core.kinds.synthetic.private import NOT_KEPT_NOTE, SYNTHETIC_NOTE, WIDE_MODEL_NOTE, WIDE_ROUNDED_NOTE
 from dpstudio.core.plan.release_plan import parse_plan, plan_problems
 from dpstudio.core.private.family_postprocess import postprocessed_model_tables, postprocessed_tables
 from dpstudio.core.private.margins import moved
 from dpstudio.core.private.plan_drafts import draft_plan
 from dpstudio.core.private.residual_bases import marginal_of
+from dpstudio.core.private.synthesis import fit_joint
 from dpstudio.core.preview.expected_error import preview_plan
 
 CATEGORIES = 6
@@ -134,6 +135,37 @@ def test_a_small_table_sent_the_wide_way_gives_the_grids_model(monkeypatch):
     published_wide, _ = wide.published(measured)
     for t in narrow.workload.marginals:
         assert np.allclose(published_wide[t], published_narrow[t], rtol=0, atol=1e-6)
+
+
+def test_fourteen_columns_whose_grid_fits_are_released_through_the_grid(monkeypatch):
+    """The 40-column cap is a synthetic table's on either path: 14 columns of two cells each (a family takes 12)
+    have a grid of 2^14 = 16,384 cells, so the plan is read, not wide, and drawn from fit_joint's grid with the
+    grid's notes; the junction tree's functions are never called."""
+    from dpstudio.core.kinds.synthetic import private
+    from dpstudio.core.private.marginals_draft import FAMILY_NOTE, ROUNDED_NOTE
+
+    plan = wide_plan(14, rows=3000)
+    plan["queries"][0]["categories"] = {name(i): ["v0", "v1"] for i in range(14)}
+    assert plan_problems(plan) == []
+    query = parse_plan(plan).queries[0]
+    assert len(query.columns) == 14 and query.grid_cells() == 2 ** 14 and not query.wide
+    table = wide_table(3000, 14).apply(lambda column: column.map(lambda v: f"v{int(v[1:]) % 2}"))
+    grids = []
+
+    def fitted(sizes, tables):
+        grids.append(sizes)
+        return fit_joint(sizes, tables)
+
+    def refused(*args, **kwargs):
+        raise AssertionError("the junction tree's model used for a grid that fits")
+    monkeypatch.setattr(private, "fit_joint", fitted)
+    for tree_path in ("fit_model", "draw_model_rows", "postprocessed_model_tables"):
+        monkeypatch.setattr(private, tree_path, refused)
+    entry = _draft(plan, table).draw()
+    assert grids == [(2,) * 14]
+    assert entry["synthetic_rows"].codes.shape == (3000, 14) and len(entry["tables"]) == 13
+    assert [getattr(n, "template", n) for n in entry["notes"]] == [FAMILY_NOTE, ROUNDED_NOTE, SYNTHETIC_NOTE,
+                                                                    NOT_KEPT_NOTE]
 
 
 @pytest.mark.parametrize("delta", [1e-6, 0])
