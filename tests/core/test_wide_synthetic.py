@@ -120,12 +120,12 @@ def test_post_processing_over_the_tree_is_the_grids_where_the_grid_fits():
 
 
 def test_a_small_table_sent_the_wide_way_gives_the_grids_model(monkeypatch):
-    """The same small plan with MAX_FAMILY_GRID lowered below its grid: its exact tables, its tables kept at 0 or
+    """The same small plan with the family's grid limit lowered below its grid: its exact tables, its tables kept at 0 or
     above and its model's tables are the grid's."""
     plan = wide_plan(4, postprocess=["clamp_nonnegative"])
     table = wide_table(3000, 4)
     narrow = _draft(plan, table)
-    monkeypatch.setattr(synthetic_query, "MAX_FAMILY_GRID", 100)
+    monkeypatch.setattr(synthetic_query, "beyond_family_grid", lambda cells: cells > 100)
     wide = _draft(plan, table)
     assert wide.query.wide and not isinstance(narrow.answer.value, dict) and isinstance(wide.answer.value, dict)
     exact_narrow, exact_wide = narrow.exact_tables(), wide.exact_tables()
@@ -164,6 +164,7 @@ def test_fourteen_columns_whose_grid_fits_are_released_through_the_grid(monkeypa
     entry = _draft(plan, table).draw()
     assert grids == [(2,) * 14]
     assert entry["synthetic_rows"].codes.shape == (3000, 14) and len(entry["tables"]) == 13
+    assert not entry["synthetic_rows"].wide  # its files written by distinct rows (output/files.py)
     assert [getattr(n, "template", n) for n in entry["notes"]] == [FAMILY_NOTE, ROUNDED_NOTE, SYNTHETIC_NOTE,
                                                                     NOT_KEPT_NOTE]
 
@@ -191,6 +192,7 @@ def test_a_twenty_column_table_is_drawn_from_its_tree_with_its_pairs_near_the_pu
 def test_forty_columns_are_drawn():
     entry = _draft(wide_plan(40, rows=5000), wide_table(5000, 40)).draw()
     assert entry["synthetic_rows"].codes.shape == (5000, 40) and len(entry["tables"]) == 39
+    assert entry["synthetic_rows"].wide  # its files written column by column (output/files.py)
     assert any("Every combination of the 40 columns" in str(n) for n in entry["notes"])
 
 
@@ -274,7 +276,7 @@ def test_duckdb_counts_a_wide_tables_people_and_bins_as_pandas_does(of, other):
         assert {int(v.sum()) for v in expected.values()} == {counted}
 
 
-def test_a_wide_tables_files_are_made_column_by_column_with_the_same_bytes_and_cells(monkeypatch):
+def test_a_wide_tables_files_are_made_column_by_column_with_the_same_bytes_and_cells():
     """The column-by-column writer (a wide table's) gives the csv module's bytes and the sheet's cells of the
     distinct-rows writer, labels that need quoting or neutralising included."""
     import openpyxl
@@ -285,10 +287,11 @@ def test_a_wide_tables_files_are_made_column_by_column_with_the_same_bytes_and_c
     labels = (("a,b", 'say "x"', "=1+1", "plain"), ("", " lead", "line\nbreak"), ("-3", "ü", "\x1b[31m"))
     rng = np.random.default_rng(9)
     codes = np.stack([rng.integers(0, len(c), 70_000) for c in labels], axis=1).astype(np.int32)
-    query = {"id": "w", "synthetic_rows": SyntheticRows(("c,1", "c2", "+c3"), labels, codes)}
-    narrow = files.synthetic_files(query)
-    monkeypatch.setattr(files, "MAX_FAMILY_GRID", 10)
-    wide = files.synthetic_files(query)
+
+    def made(wide: bool) -> dict:
+        rows = SyntheticRows(("c,1", "c2", "+c3"), labels, codes, wide=wide)
+        return files.synthetic_files({"id": "w", "synthetic_rows": rows})
+    narrow, wide = made(False), made(True)
     assert wide["synthetic-w.csv"] == narrow["synthetic-w.csv"]
     assert wide["synthetic-w.parquet"] == narrow["synthetic-w.parquet"]
     read = [openpyxl.load_workbook(io.BytesIO(f["synthetic-w.xlsx"]), read_only=True).active for f in (wide, narrow)]

@@ -81,11 +81,13 @@ WIDE_MODEL_NOTE = ("Every combination of the {columns} columns is too many to ho
 @dataclass(frozen=True)
 class SyntheticRows:
     """The synthetic rows as cell codes (one column per column), with each column's labels: for the bundle's files
-    only (never inline in release.json)."""
+    only (never inline in release.json). `wide`: its query's (output/files.py writes a wide table's column by
+    column)."""
 
     columns: tuple[str, ...]
     labels: tuple[tuple, ...]
     codes: np.ndarray
+    wide: bool = False
 
     def __len__(self) -> int:
         return len(self.codes)
@@ -164,7 +166,7 @@ class SyntheticDraft(MarginalsDraft):
         rows = self.query.rows if self.query.rows is not None else max(1, int(round(total)))
         codes = self.drawn_codes(rebuilt, rows)
         labels = tuple(tuple(self.query.with_other(c)) for c in self.query.categories)
-        self.rows = SyntheticRows(tuple(self.query.columns), labels, codes)
+        self.rows = SyntheticRows(tuple(self.query.columns), labels, codes, wide=self.query.wide)
         scale = rows / total if total > 0 else 1.0  # the synthetic tables set against the published, as many rows
         self.synthetic_tables = {t: table_of_rows(codes, self.sizes, t) for t in self.workload.marginals}
         synthetic = {"columns": list(self.query.columns), "rows": rows, "pairs_not_kept": pairs_not_kept(self.query)}
