@@ -154,7 +154,11 @@ class SyntheticDraft(MarginalsDraft):
         return WIDE_ROUNDED_NOTE if "round" in self.query.postprocess else WIDE_CLAMPED_NOTE
 
     def drawn_codes(self, rebuilt: dict, rows: int) -> np.ndarray:
-        """The rows from the model fitted to the published tables: the grid's, or a wide table's junction tree's."""
+        """The rows from the model fitted to the published tables: the grid's, or a wide table's junction tree's.
+        A wide table's post-processing held a model too (family_postprocess.postprocessed_model), but it is fitted
+        again here, as the grid is after its post-processing: where a clique is larger than the tables in it
+        (tables in a cycle), its rounded clique table is one whole table with the published sums, not the most
+        even one (SYNTHETIC_NOTE), and without post-processing there is none."""
         if not self.query.wide:
             return draw_rows(fit_joint(self.sizes, rebuilt), rows)
         self.model = fit_model(self.sizes, rebuilt)
