@@ -1,8 +1,9 @@
 """A synthetic table whose columns' full grid is too large to hold (issue 48): up to 40 columns, read with the
-model's cliques checked; its exact tables counted table by table as the grid's sums would be; its post-processing
-over the junction tree equal to the grid's where the grid fits (kept at 0 or above), whole tables that agree
-where rounded; a 20-column plan released by `dpstudio release` with rows whose pair tables are near the published
-ones, and the notes saying how."""
+model's cliques checked (and up to 40 columns whose grid fits, released through the grid); its exact tables
+counted table by table as the grid's sums would be, by pandas and by DuckDB alike (rows or people, categories or
+bins); its post-processing over the junction tree equal to the grid's where the grid fits (kept at 0 or above),
+whole tables that agree where rounded; a 20-column plan released by `dpstudio release` with rows whose pair tables
+are near the published ones, and the notes saying how."""
 import csv
 import io
 import json
