@@ -5,6 +5,8 @@ columns out, exact and noisy; rounding along the tree gives whole tables that ag
 drawn clique by clique keep each clique's table within 1 per cell, the number of rows exact, in memory of the rows'
 size (no grid), and their cells come from the secure source."""
 import itertools
+import random
+import sys
 import tracemalloc
 
 import numpy as np
@@ -136,20 +138,49 @@ def test_rows_are_independent_given_the_separator():
     assert abs(same - 1 / 6) < 0.02
 
 
+class _Refused:
+    """A stand-in for a module of pseudo-random generators: touching any of it fails the test."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+    def __getattr__(self, attribute: str):
+        raise AssertionError(f"{self.name}.{attribute} used while drawing synthetic rows")
+
+
+def _refused(name: str):
+    def call(*args, **kwargs):
+        raise AssertionError(f"random.{name} called while drawing synthetic rows")
+    return call
+
+
 def test_rows_come_from_the_secure_source(monkeypatch):
-    calls, model = [], fit_model(SIZES, _tables(_grid(), [(0, 1), (1, 2)]))
-    real = secure_sampling.uniform_u64
+    """While the rows are drawn, NumPy's and Python's pseudo-random generators fail when touched; the orders are
+    secure_sampling.permutation's (one per clique, of every row) and the rounding offsets uniform_u64's."""
+    rows, model = 1000, fit_model(SIZES, _tables(_grid(), [(0, 1), (1, 2)]))
+    offsets, orders = [], []
+    real_u64, real_permutation = secure_sampling.uniform_u64, secure_sampling.permutation
 
     def counted(n):
-        calls.append(n)
-        return real(n)
-    monkeypatch.setattr(model_rows, "uniform_u64", counted)
-    monkeypatch.setattr(secure_sampling, "uniform_u64", counted)
-    monkeypatch.setattr(synthesis, "uniform_u64", counted)
-    monkeypatch.setattr(np.random, "default_rng", None)
-    monkeypatch.setattr(np.random, "random", None)
-    draw_model_rows(model, 1000)
-    assert calls
+        offsets.append(n)
+        return real_u64(n)
+
+    def shuffled(n):
+        orders.append(n)
+        return real_permutation(n)
+    with monkeypatch.context() as patched:
+        for module in (model_rows, secure_sampling, synthesis):
+            patched.setattr(module, "uniform_u64", counted)
+        patched.setattr(model_rows, "permutation", shuffled)
+        patched.setattr(np, "random", _Refused("numpy.random"))
+        patched.setitem(sys.modules, "numpy.random", _Refused("numpy.random"))
+        for name in random.__all__:
+            if name != "SystemRandom":  # the OS's source (secrets, for tied keys in permutation)
+                patched.setattr(random, name, _refused(name))
+        codes = draw_model_rows(model, rows)
+    assert len(codes) == rows
+    assert orders == [rows] * len(model.tree.cliques)
+    assert offsets  # the rounding's offsets (and the permutations' keys) from the OS
 
 
 def test_drawing_holds_the_rows_and_no_grid():

@@ -1,8 +1,9 @@
 """A synthetic table whose columns' full grid is too large to hold (issue 48): up to 40 columns, read with the
-model's cliques checked; its exact tables counted table by table as the grid's sums would be; its post-processing
-over the junction tree equal to the grid's where the grid fits (kept at 0 or above), whole tables that agree
-where rounded; a 20-column plan released by `dpstudio release` with rows whose pair tables are near the published
-ones, and the notes saying how."""
+model's cliques checked (and up to 40 columns whose grid fits, released through the grid); its exact tables
+counted table by table as the grid's sums would be, by pandas and by DuckDB alike (rows or people, categories or
+bins); its post-processing over the junction tree equal to the grid's where the grid fits (kept at 0 or above),
+whole tables that agree where rounded; a 20-column plan released by `dpstudio release` with rows whose pair tables
+are near the published ones, and the notes saying how."""
 import csv
 import io
 import json
@@ -12,17 +13,19 @@ import numpy as np
 import pandas as pd
 import pytest
 
+from dpstudio.core.base.words.stored_message import StoredMessage
 from dpstudio.core.exact.answers import cells_answer
 from dpstudio.core.exact.frame_source import FrameSource
 from dpstudio.core.exact.listed_only import without_other
 from dpstudio.core.kinds.synthetic import query as synthetic_query
 from dpstudio.core.kinds.synthetic.exact import table_counts
-from dpstudio.core.kinds.synthetic.private import WIDE_MODEL_NOTE, WIDE_ROUNDED_NOTE
+from dpstudio.core.kinds.synthetic.private import NOT_KEPT_NOTE, SYNTHETIC_NOTE, WIDE_MODEL_NOTE, WIDE_ROUNDED_NOTE
 from dpstudio.core.plan.release_plan import parse_plan, plan_problems
 from dpstudio.core.private.family_postprocess import postprocessed_model_tables, postprocessed_tables
 from dpstudio.core.private.margins import moved
 from dpstudio.core.private.plan_drafts import draft_plan
 from dpstudio.core.private.residual_bases import marginal_of
+from dpstudio.core.private.synthesis import fit_joint
 from dpstudio.core.preview.expected_error import preview_plan
 
 CATEGORIES = 6
@@ -118,12 +121,12 @@ def test_post_processing_over_the_tree_is_the_grids_where_the_grid_fits():
 
 
 def test_a_small_table_sent_the_wide_way_gives_the_grids_model(monkeypatch):
-    """The same small plan with MAX_FAMILY_GRID lowered below its grid: its exact tables, its tables kept at 0 or
+    """The same small plan with the family's grid limit lowered below its grid: its exact tables, its tables kept at 0 or
     above and its model's tables are the grid's."""
     plan = wide_plan(4, postprocess=["clamp_nonnegative"])
     table = wide_table(3000, 4)
     narrow = _draft(plan, table)
-    monkeypatch.setattr(synthetic_query, "MAX_FAMILY_GRID", 100)
+    monkeypatch.setattr(synthetic_query, "beyond_family_grid", lambda cells: cells > 100)
     wide = _draft(plan, table)
     assert wide.query.wide and not isinstance(narrow.answer.value, dict) and isinstance(wide.answer.value, dict)
     exact_narrow, exact_wide = narrow.exact_tables(), wide.exact_tables()
@@ -133,6 +136,38 @@ def test_a_small_table_sent_the_wide_way_gives_the_grids_model(monkeypatch):
     published_wide, _ = wide.published(measured)
     for t in narrow.workload.marginals:
         assert np.allclose(published_wide[t], published_narrow[t], rtol=0, atol=1e-6)
+
+
+def test_fourteen_columns_whose_grid_fits_are_released_through_the_grid(monkeypatch):
+    """The 40-column cap is a synthetic table's on either path: 14 columns of two cells each (a family takes 12)
+    have a grid of 2^14 = 16,384 cells, so the plan is read, not wide, and drawn from fit_joint's grid with the
+    grid's notes; the junction tree's functions are never called."""
+    from dpstudio.core.kinds.synthetic import private
+    from dpstudio.core.private.marginals_draft import FAMILY_NOTE, ROUNDED_NOTE
+
+    plan = wide_plan(14, rows=3000)
+    plan["queries"][0]["categories"] = {name(i): ["v0", "v1"] for i in range(14)}
+    assert plan_problems(plan) == []
+    query = parse_plan(plan).queries[0]
+    assert len(query.columns) == 14 and query.grid_cells() == 2 ** 14 and not query.wide
+    table = wide_table(3000, 14).apply(lambda column: column.map(lambda v: f"v{int(v[1:]) % 2}"))
+    grids = []
+
+    def fitted(sizes, tables):
+        grids.append(sizes)
+        return fit_joint(sizes, tables)
+
+    def refused(*args, **kwargs):
+        raise AssertionError("the junction tree's model used for a grid that fits")
+    monkeypatch.setattr(private, "fit_joint", fitted)
+    for tree_path in ("fit_model", "draw_model_rows", "postprocessed_model_tables"):
+        monkeypatch.setattr(private, tree_path, refused)
+    entry = _draft(plan, table).draw()
+    assert grids == [(2,) * 14]
+    assert entry["synthetic_rows"].codes.shape == (3000, 14) and len(entry["tables"]) == 13
+    assert not entry["synthetic_rows"].wide  # its files written by distinct rows (output/files.py)
+    assert [getattr(n, "template", n) for n in entry["notes"]] == [FAMILY_NOTE, ROUNDED_NOTE, SYNTHETIC_NOTE,
+                                                                    NOT_KEPT_NOTE]
 
 
 @pytest.mark.parametrize("delta", [1e-6, 0])
@@ -148,16 +183,17 @@ def test_a_twenty_column_table_is_drawn_from_its_tree_with_its_pairs_near_the_pu
     assert all(float(v).is_integer() and v >= 0 for v in published)
     said = [str(n) for n in entry["notes"]]
     assert WIDE_ROUNDED_NOTE in said
-    assert any(n.startswith("Every combination of the 20 columns") and "19 groups" in n and "36 combinations" in n
-               for n in said), said
+    assert [n.values for n in entry["notes"] if getattr(n, "template", None) == WIDE_MODEL_NOTE] == [
+        {"columns": "20", "groups": "19", "cells": "36"}]
+    assert str(StoredMessage(WIDE_MODEL_NOTE, columns=20, groups=19, cells="36")) in said
     for table in entry["tables"]:  # the rows' own tables: the published ones rounded along the tree
         assert table["synthetic_largest_difference"] <= 20, table
-    assert WIDE_MODEL_NOTE.startswith("Every combination")
 
 
 def test_forty_columns_are_drawn():
     entry = _draft(wide_plan(40, rows=5000), wide_table(5000, 40)).draw()
     assert entry["synthetic_rows"].codes.shape == (5000, 40) and len(entry["tables"]) == 39
+    assert entry["synthetic_rows"].wide  # its files written column by column (output/files.py)
     assert any("Every combination of the 40 columns" in str(n) for n in entry["notes"])
 
 
@@ -207,7 +243,41 @@ def test_duckdb_counts_a_wide_tables_tables_as_pandas_does(other, columns):
     assert list(found) == list(expected) and all(np.array_equal(found[t], expected[t]) for t in expected)
 
 
-def test_a_wide_tables_files_are_made_column_by_column_with_the_same_bytes_and_cells(monkeypatch):
+@pytest.mark.parametrize("of", ["people", "rows"])
+@pytest.mark.parametrize("other", [False, True])
+def test_duckdb_counts_a_wide_tables_people_and_bins_as_pandas_does(of, other):
+    """A wide table counting people (a person id, max_rows 2; each person's first row: ibis_people.picked_rows, then
+    ibis_parts.tables_part), or the rows bounding keeps, with a binned number column: DuckDB's tables are pandas'
+    (person ids missing, people of one to several rows, ages missing, outside the bins and on their edges)."""
+    from dpstudio.core.exact.duckdb_sources import duckdb_frame_source
+
+    rng = np.random.default_rng(12)
+    table = wide_table(3000, 20).assign(pid=[f"p{v}" for v in rng.integers(0, 1000, 3000)],
+                                        age=rng.integers(-5, 126, 3000).astype(float))
+    table.loc[::17, "pid"] = None
+    table.loc[::13, "age"] = np.nan
+    table.loc[1::23, "age"] = 18.0
+    table.loc[2::29, "age"] = 120.0
+    table.loc[::7, "x02"] = "unlisted"
+    plan = wide_plan(20, other=other)
+    query = plan["queries"][0]
+    query.update(of=of, columns=[*query["columns"], "age"], bins={"age": [0, 18, 40, 65, 120]},
+                 tables=[*query["tables"], ["x19", "age"]])
+    plan["columns"].update(pid="identifier", age="other")
+    plan["privacy_unit"] = {"column": "pid", "max_rows": 2}
+    del plan["reading"]
+    parsed = parse_plan(plan)
+    assert parsed.queries[0].wide
+    expected = without_other(parsed, FrameSource(table).prepare(parsed)).answers[0].value
+    found = without_other(parsed, duckdb_frame_source(table).prepare(parsed)).answers[0].value
+    assert len(expected) == 20 and list(found) == list(expected)
+    assert all(np.array_equal(found[t], expected[t]) for t in expected)
+    if other:  # every person (row) in every table once
+        counted = table["pid"].nunique() if of == "people" else int(table.groupby("pid").size().clip(upper=2).sum())
+        assert {int(v.sum()) for v in expected.values()} == {counted}
+
+
+def test_a_wide_tables_files_are_made_column_by_column_with_the_same_bytes_and_cells():
     """The column-by-column writer (a wide table's) gives the csv module's bytes and the sheet's cells of the
     distinct-rows writer, labels that need quoting or neutralising included."""
     import openpyxl
@@ -218,10 +288,11 @@ def test_a_wide_tables_files_are_made_column_by_column_with_the_same_bytes_and_c
     labels = (("a,b", 'say "x"', "=1+1", "plain"), ("", " lead", "line\nbreak"), ("-3", "ü", "\x1b[31m"))
     rng = np.random.default_rng(9)
     codes = np.stack([rng.integers(0, len(c), 70_000) for c in labels], axis=1).astype(np.int32)
-    query = {"id": "w", "synthetic_rows": SyntheticRows(("c,1", "c2", "+c3"), labels, codes)}
-    narrow = files.synthetic_files(query)
-    monkeypatch.setattr(files, "MAX_FAMILY_GRID", 10)
-    wide = files.synthetic_files(query)
+
+    def made(wide: bool) -> dict:
+        rows = SyntheticRows(("c,1", "c2", "+c3"), labels, codes, wide=wide)
+        return files.synthetic_files({"id": "w", "synthetic_rows": rows})
+    narrow, wide = made(False), made(True)
     assert wide["synthetic-w.csv"] == narrow["synthetic-w.csv"]
     assert wide["synthetic-w.parquet"] == narrow["synthetic-w.parquet"]
     read = [openpyxl.load_workbook(io.BytesIO(f["synthetic-w.xlsx"]), read_only=True).active for f in (wide, narrow)]

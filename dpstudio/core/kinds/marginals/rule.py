@@ -28,6 +28,12 @@ MAX_FAMILY_TABLES = 300
 FAMILY_POSTPROCESS = ("clamp_nonnegative", "round")  # a family's and a synthetic table's default (version 12)
 
 
+def beyond_family_grid(cells: int) -> bool:
+    """Whether a full grid of `cells` cells is too large to hold: a family's is refused, a synthetic table's model
+    is held over a junction tree instead (kinds/synthetic: its query's `wide`)."""
+    return cells > MAX_FAMILY_GRID
+
+
 def read_marginals(reader, item: dict, most_columns: int = MAX_FAMILY_COLUMNS, beyond_grid=None) -> dict:
     """A family's fields. A synthetic table (kinds/synthetic/rule.py) takes more columns (`most_columns`) and
     checks a grid beyond MAX_FAMILY_GRID its own way (`beyond_grid(reader, fields, sizes)`: its model's cliques)."""
@@ -105,9 +111,9 @@ def _check_grid(reader, item: dict, fields: dict, beyond_grid=None) -> None:
                            ProblemMessage('list at least two categories, or keep the (other) cell ("other": true)'))
     if lists and all(lists):
         grid = math.prod(len(c) + other for c in lists)
-        if grid > MAX_FAMILY_GRID and beyond_grid is not None:
+        if beyond_family_grid(grid) and beyond_grid is not None:
             beyond_grid(reader, fields, tuple(len(c) + other for c in lists))
-        elif grid > MAX_FAMILY_GRID:
+        elif beyond_family_grid(grid):
             reader.problem("columns", ProblemMessage("the family's columns together have {grid} combinations (at "
                                                      "most {limit})",
                                                      grid=format(grid, ","), limit=format(MAX_FAMILY_GRID, ",")),

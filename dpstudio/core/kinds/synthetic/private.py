@@ -62,10 +62,10 @@ LAPLACE_NOTE = ("Pure epsilon-differential privacy (no delta): each of the {tabl
 WIDE_ROUNDED_NOTE = ("The tables were then kept at 0 or above and rounded to whole numbers while still adding up to each "
                      "other. Every combination of the columns is too many to hold, so dpstudio fitted counts at 0 or "
                      "above to the noisy tables over groups of columns linked in a tree (a junction tree), rounded each "
-                     "group's table to whole numbers in turn, keeping the sums it shares with the group before it, and "
-                     "published every table as the sums of its group. A value so moved has its interval widened by how "
-                     "far it moved, so each interval holds with at least 95% probability. Post-processing; no extra "
-                     "budget.")
+                     "group's table to whole numbers in turn along the tree, keeping the sums it shares with its parent "
+                     "group (the group it is linked to towards the tree's first group), and published every table as "
+                     "the sums of its group. A value so moved has its interval widened by how far it moved, so each "
+                     "interval holds with at least 95% probability. Post-processing; no extra budget.")
 WIDE_CLAMPED_NOTE = ("The tables were then kept at 0 or above while still adding up to each other. Every combination of "
                      "the columns is too many to hold, so dpstudio fitted counts at 0 or above to the noisy tables over "
                      "groups of columns linked in a tree (a junction tree) and published every table as the sums of its "
@@ -73,18 +73,21 @@ WIDE_CLAMPED_NOTE = ("The tables were then kept at 0 or above while still adding
                      "at least 95% probability. Post-processing; no extra budget.")
 WIDE_MODEL_NOTE = ("Every combination of the {columns} columns is too many to hold: the model is held as the tables of "
                    "{groups} groups of columns linked in a tree (the largest with {cells} combinations), and the rows were "
-                   "drawn group by group, each group's other columns given the columns it shares with the group before "
-                   "it. Post-processing; no extra budget.")
+                   "drawn group by group along the tree, each group's other columns given the columns it shares with "
+                   "its parent group (the group it is linked to towards the tree's first group). Post-processing; no "
+                   "extra budget.")
 
 
 @dataclass(frozen=True)
 class SyntheticRows:
     """The synthetic rows as cell codes (one column per column), with each column's labels: for the bundle's files
-    only (never inline in release.json)."""
+    only (never inline in release.json). `wide`: its query's (output/files.py writes a wide table's column by
+    column)."""
 
     columns: tuple[str, ...]
     labels: tuple[tuple, ...]
     codes: np.ndarray
+    wide: bool = False
 
     def __len__(self) -> int:
         return len(self.codes)
@@ -151,7 +154,11 @@ class SyntheticDraft(MarginalsDraft):
         return WIDE_ROUNDED_NOTE if "round" in self.query.postprocess else WIDE_CLAMPED_NOTE
 
     def drawn_codes(self, rebuilt: dict, rows: int) -> np.ndarray:
-        """The rows from the model fitted to the published tables: the grid's, or a wide table's junction tree's."""
+        """The rows from the model fitted to the published tables: the grid's, or a wide table's junction tree's.
+        A wide table's post-processing held a model too (family_postprocess.postprocessed_model), but it is fitted
+        again here, as the grid is after its post-processing: where a clique is larger than the tables in it
+        (tables in a cycle), its rounded clique table is one whole table with the published sums, not the most
+        even one (SYNTHETIC_NOTE), and without post-processing there is none."""
         if not self.query.wide:
             return draw_rows(fit_joint(self.sizes, rebuilt), rows)
         self.model = fit_model(self.sizes, rebuilt)
@@ -163,7 +170,7 @@ class SyntheticDraft(MarginalsDraft):
         rows = self.query.rows if self.query.rows is not None else max(1, int(round(total)))
         codes = self.drawn_codes(rebuilt, rows)
         labels = tuple(tuple(self.query.with_other(c)) for c in self.query.categories)
-        self.rows = SyntheticRows(tuple(self.query.columns), labels, codes)
+        self.rows = SyntheticRows(tuple(self.query.columns), labels, codes, wide=self.query.wide)
         scale = rows / total if total > 0 else 1.0  # the synthetic tables set against the published, as many rows
         self.synthetic_tables = {t: table_of_rows(codes, self.sizes, t) for t in self.workload.marginals}
         synthetic = {"columns": list(self.query.columns), "rows": rows, "pairs_not_kept": pairs_not_kept(self.query)}

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from ..marginals.query import MarginalsQuery
-from ..marginals.rule import MAX_FAMILY_GRID
+from ..marginals.rule import beyond_family_grid
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -34,7 +34,7 @@ class SyntheticQuery(MarginalsQuery):
     def wide(self) -> bool:
         """Whether its full grid is too large to hold (issue 48): its exact side counts each measured table, and
         its model is a junction tree's (private/graphical_model.py) instead of the grid's."""
-        return self.grid_cells() > MAX_FAMILY_GRID
+        return beyond_family_grid(self.grid_cells())
 
     def _fields(self):
         out = super()._fields()

@@ -11,22 +11,20 @@ openpyxl took 4 to 12 minutes for 10^6 rows of six columns, and XlsxWriter and o
 stream rows, 13 and 53 times as long as writing each distinct row once (benchmarks/bench_xlsx.py,
 benchmarks/RESULTS.md); tests read the file back with openpyxl and pandas.
 
-A wide table (issue 48: its columns' full grid beyond a family's, kinds/synthetic/query.wide) has nearly as many
-distinct rows as rows, so its rows are made column by column instead: each label's CSV field and sheet cell is made
-once (by the csv module and the workbook writer, as above), and a slice of rows at a time is their concatenation
-(`ColumnRows`); the CSV's bytes are the csv module's for the same rows.
+A wide table (issue 48: its columns' full grid beyond a family's, kinds/synthetic/query.wide, which its rows carry
+as SyntheticRows.wide) has nearly as many distinct rows as rows, so its rows are made column by column instead: each
+label's CSV field and sheet cell is made once (by the csv module and the workbook writer, as above), and a slice of
+rows at a time is their concatenation (`ColumnRows`); the CSV's bytes are the csv module's for the same rows.
 """
 from __future__ import annotations
 
 import csv
 import io
-import math
 
 import numpy as np
 
 from ....output.csv_text import cell_text, csv_bytes
 from ....output.workbook import Workbook
-from ...marginals.rule import MAX_FAMILY_GRID
 from .names import SHEET, synthetic_names
 
 ROWS_A_SLICE = 65_536  # a wide table's rows made as text at once
@@ -36,7 +34,7 @@ def synthetic_files(query: dict) -> dict[str, bytes]:
     """File name -> bytes of each of a synthetic query's files."""
     rows = query["synthetic_rows"]
     names = synthetic_names(query, len(rows))
-    if math.prod(len(labels) for labels in rows.labels) > MAX_FAMILY_GRID:
+    if rows.wide:
         return _wide_files(rows, names)
     labels, order = distinct_rows(rows)
     files = {names["csv"]: _csv(rows.columns, labels, order), names["parquet"]: _parquet(rows)}
