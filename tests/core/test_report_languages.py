@@ -112,6 +112,8 @@ def stored_cases() -> list[tuple[str, str, dict]]:
         (StoredMessage(synthetic_draft.NOT_KEPT_NOTE, pairs="sex × ward, age × ward"), synthetic_draft.NOT_KEPT_NOTE,
          {"pairs": "sex × ward, age × ward"}),
         (synthetic_draft.ALL_KEPT_NOTE, synthetic_draft.ALL_KEPT_NOTE, {}),
+        (StoredMessage(synthetic_draft.MANY_NOT_KEPT_NOTE, count="171", total="190"),
+         synthetic_draft.MANY_NOT_KEPT_NOTE, {"count": "171", "total": "190"}),
         (StoredMessage(synthetic_draft.LAPLACE_NOTE, tables=3), synthetic_draft.LAPLACE_NOTE, {"tables": "3"}),
         (synthetic_draft.WIDE_ROUNDED_NOTE, synthetic_draft.WIDE_ROUNDED_NOTE, {}),  # issue 48: a wide table
         (synthetic_draft.WIDE_CLAMPED_NOTE, synthetic_draft.WIDE_CLAMPED_NOTE, {}),

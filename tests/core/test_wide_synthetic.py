@@ -19,7 +19,10 @@ from dpstudio.core.exact.frame_source import FrameSource
 from dpstudio.core.exact.listed_only import without_other
 from dpstudio.core.kinds.synthetic import query as synthetic_query
 from dpstudio.core.kinds.synthetic.exact import table_counts
-from dpstudio.core.kinds.synthetic.private import NOT_KEPT_NOTE, SYNTHETIC_NOTE, WIDE_MODEL_NOTE, WIDE_ROUNDED_NOTE
+from dpstudio.core.kinds.synthetic.output.report import synthetic_intro
+from dpstudio.core.kinds.synthetic.preview import kept_sentence
+from dpstudio.core.kinds.synthetic.private import (MANY_NOT_KEPT_NOTE, SYNTHETIC_NOTE, WIDE_MODEL_NOTE,
+                                                   WIDE_ROUNDED_NOTE)
 from dpstudio.core.plan.release_plan import parse_plan, plan_problems
 from dpstudio.core.private.family_postprocess import postprocessed_model_tables, postprocessed_tables
 from dpstudio.core.private.margins import moved
@@ -167,7 +170,7 @@ def test_fourteen_columns_whose_grid_fits_are_released_through_the_grid(monkeypa
     assert entry["synthetic_rows"].codes.shape == (3000, 14) and len(entry["tables"]) == 13
     assert not entry["synthetic_rows"].wide  # its files written by distinct rows (output/files.py)
     assert [getattr(n, "template", n) for n in entry["notes"]] == [FAMILY_NOTE, ROUNDED_NOTE, SYNTHETIC_NOTE,
-                                                                    NOT_KEPT_NOTE]
+                                                                    MANY_NOT_KEPT_NOTE]
 
 
 @pytest.mark.parametrize("delta", [1e-6, 0])
@@ -186,6 +189,10 @@ def test_a_twenty_column_table_is_drawn_from_its_tree_with_its_pairs_near_the_pu
     assert [n.values for n in entry["notes"] if getattr(n, "template", None) == WIDE_MODEL_NOTE] == [
         {"columns": "20", "groups": "19", "cells": "36"}]
     assert str(StoredMessage(WIDE_MODEL_NOTE, columns=20, groups=19, cells="36")) in said
+    # 171 of the 190 pairs have no table (a chain of 19): counted in the words, listed in release.json only
+    assert [n.values for n in entry["notes"] if getattr(n, "template", None) == MANY_NOT_KEPT_NOTE] == [
+        {"count": "171", "total": "190"}]
+    assert len(entry["synthetic"]["pairs_not_kept"]) == 171
     for table in entry["tables"]:  # the rows' own tables: the published ones rounded along the tree
         assert table["synthetic_largest_difference"] <= 20, table
 
@@ -199,7 +206,8 @@ def test_forty_columns_are_drawn():
 
 def test_the_preview_of_a_wide_table_needs_no_grid():
     preview = preview_plan(wide_table(2000, 20), wide_plan(20))[0]
-    assert len(preview.tables) == 19 and "will not keep the relation between x00 × x02" in preview.sentence()
+    assert len(preview.tables) == 19 and "will not keep the relation within 171 pairs of its columns" in \
+        preview.sentence() and len(preview.pairs_not_kept) == 171
 
 
 def test_a_twenty_column_plan_releases_through_the_cli(tmp_path, private_ledger, run_cli):
@@ -314,3 +322,20 @@ def test_a_wide_table_counts_people_by_their_first_row():
     first = entry["tables"][0]["cells"]
     assert abs(sum(c["value"] for c in entry["cells"][:first]) - 2000) < 200  # 2,000 people, each counted once
     assert any("differ from the real tables" in n for n in outcome.steward_notes)
+
+
+@pytest.mark.parametrize("language, count, total", [("en", "171", "190"), ("de", "171", "190")])
+def test_a_long_list_of_pairs_not_kept_is_counted_in_the_report_and_the_preview(language, count, total):
+    """The report's and the preview's words name the pairs not kept when there are at most LISTED_PAIRS of them,
+    and count them when there are more (release.json lists every one)."""
+    columns = [f"x{i:02d}" for i in range(20)]
+    missing = [[a, b] for i, a in enumerate(columns) for b in columns[i + 2:]]
+    query = {"tables": [[a, b] for a, b in zip(columns, columns[1:])],
+             "synthetic": {"columns": columns, "rows": 10, "pairs_not_kept": missing, "files": {"csv": "s.csv"}}}
+    intro, preview = synthetic_intro(query, language), kept_sentence(missing, language)
+    for words in (intro, preview):
+        assert count in words and "x00 × x02" not in words
+    assert total in intro
+    few = missing[:3]
+    listed = synthetic_intro({**query, "synthetic": {**query["synthetic"], "pairs_not_kept": few}}, language)
+    assert "x00 × x02, x00 × x03, x00 × x04" in listed and "x00 × x02, x00 × x03" in kept_sentence(few, language)

@@ -8,12 +8,13 @@ import math
 import numpy as np
 
 from ...base.exact_answers import ExactAnswer
-from ...base.locale_format import format_number
+from ...base.locale_format import format_number, localized
 from ...base.words import say
 from ...preview.interval_words import family_sentence
 from ...preview.kind_preview import KindPreview
 from ...preview.stand_ins import cells_answer, typical_family_cell
 from .plan import SYNTHETIC
+from .query import LISTED_PAIRS
 
 
 def planning_answer(query, expectations) -> ExactAnswer:
@@ -41,6 +42,10 @@ def kept_sentence(pairs_not_kept: list, language: str = "en") -> str:
     if not pairs_not_kept:
         return say(language, "The synthetic table will keep the relation of every pair of its columns, as far as "
                    "these tables show it; relations among three or more columns are kept only through the pairs.")
+    if len(pairs_not_kept) > LISTED_PAIRS:  # a wide table: counted, not listed
+        return say(language, "The synthetic table will not keep the relation within {count} pairs of its columns: "
+                   "these pairs have no table of their own, so they will be independent given the measured tables.",
+                   count=localized(f"{len(pairs_not_kept):,}", language))
     return say(language, "The synthetic table will not keep the relation between {pairs}: these pairs have no table "
                "of their own, so they will be independent given the measured tables.",
                pairs=", ".join(f"{a} × {b}" for a, b in pairs_not_kept))

@@ -43,6 +43,7 @@ from ...private.synthesis import draw_rows, fit_joint, table_of_rows
 from ...private.kind_draft import KindDraft
 from ...base.words.stored_message import StoredMessage
 from .plan import SYNTHETIC
+from .query import LISTED_PAIRS
 
 SYNTHETIC_NOTE = ("The synthetic table's {rows} rows were drawn from a model fitted to these {tables} noisy tables "
                   "alone (the most even distribution whose tables are the published ones): no row is a patient, "
@@ -50,6 +51,9 @@ SYNTHETIC_NOTE = ("The synthetic table's {rows} rows were drawn from a model fit
                   "Post-processing; no extra budget.")
 NOT_KEPT_NOTE = ("Pairs of columns with no table of their own ({pairs}) are independent in the synthetic table given "
                  "the measured tables: any relation between them in the real table is not kept.")
+MANY_NOT_KEPT_NOTE = ("{count} of the {total} pairs of columns have no table of their own (release.json lists them, "
+                      "synthetic.pairs_not_kept): they are independent in the synthetic table given the measured "
+                      "tables, and any relation between them in the real table is not kept.")
 ALL_KEPT_NOTE = "Every pair of columns has a table of its own: the synthetic table keeps each pair's relation."
 LAPLACE_ALONE_NOTE = ("Pure epsilon-differential privacy (no delta): each of the {tables} tables was measured on its own "
                       "with Laplace noise and an equal share of the query's epsilon, each cell's 95% interval exact, and "
@@ -215,9 +219,11 @@ class SyntheticDraft(MarginalsDraft):
                 "widened_where_moved": bool(self.query.postprocess)}
 
     def notes(self, rows: int) -> tuple[str, ...]:
-        missing = pairs_not_kept(self.query)
-        kept = (StoredMessage(NOT_KEPT_NOTE, pairs=", ".join(f"{a} × {b}" for a, b in missing)) if missing
-                else ALL_KEPT_NOTE)
+        missing, columns = pairs_not_kept(self.query), len(self.query.columns)
+        kept = (ALL_KEPT_NOTE if not missing else
+                StoredMessage(NOT_KEPT_NOTE, pairs=", ".join(f"{a} × {b}" for a, b in missing))
+                if len(missing) <= LISTED_PAIRS else
+                StoredMessage(MANY_NOT_KEPT_NOTE, count=f"{len(missing):,}", total=f"{columns * (columns - 1) // 2:,}"))
         drawn = StoredMessage(SYNTHETIC_NOTE, rows=f"{rows:,}", tables=len(self.query.tables))
         if not self.query.wide:
             return drawn, kept

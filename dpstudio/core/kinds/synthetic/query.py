@@ -9,6 +9,9 @@ from ..marginals.query import MarginalsQuery
 from ..marginals.rule import beyond_family_grid
 
 
+LISTED_PAIRS = 12  # more pairs of columns not kept than this are counted in the words, not listed (release.json lists them)
+
+
 @dataclass(frozen=True, kw_only=True)
 class SyntheticQuery(MarginalsQuery):
     """Synthetic microdata (plan version 11; rule.py): the family of tables `tables` (every pair of

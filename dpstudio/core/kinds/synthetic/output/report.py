@@ -8,6 +8,7 @@ import html
 from ....base.locale_format import format_number, localized
 from ....base.words import say
 from ....output.report_family import _table, table_title, tables_of
+from ..query import LISTED_PAIRS
 from .names import ENTRY_FIELD, synthetic_names
 
 
@@ -26,10 +27,17 @@ def synthetic_intro(query: dict, lang: str) -> str:
                                  "patient, and what is true of the synthetic table is what these tables say, no more.",
                            rows=localized(f"{rows:,}", lang), columns=", ".join(synthetic["columns"]), files=files,
                            tables=len(query["tables"]))) + "</p>"
-    if synthetic["pairs_not_kept"]:
+    missing, columns = synthetic["pairs_not_kept"], len(synthetic["columns"])
+    if 0 < len(missing) <= LISTED_PAIRS:
         intro += "<p>" + _e(say(lang, "Not kept: the relation between {pairs}. These pairs have no table of their own, "
                                       "so in the synthetic table they are independent given the measured tables.",
-                                pairs=", ".join(f"{a} × {b}" for a, b in synthetic["pairs_not_kept"]))) + "</p>"
+                                pairs=", ".join(f"{a} × {b}" for a, b in missing))) + "</p>"
+    elif missing:  # a wide table: counted, not listed (release.json lists them)
+        intro += "<p>" + _e(say(lang, "Not kept: the relation within {count} of the {total} pairs of columns (listed in "
+                                      "release.json). These pairs have no table of their own, so in the synthetic "
+                                      "table they are independent given the measured tables.",
+                                count=localized(f"{len(missing):,}", lang),
+                                total=localized(f"{columns * (columns - 1) // 2:,}", lang))) + "</p>"
     return intro
 
 
