@@ -3,12 +3,13 @@ with the Queries page's widgets (columns, tables, rows to write), its plan read 
 tables and the sentence on the pairs it keeps; a release whose bundle holds the rows asked for and whose steward's
 notes compare them with the real tables."""
 import csv
+import json
 
 from PySide6.QtWidgets import (QAbstractButton, QAbstractItemView, QAbstractSpinBox, QComboBox, QHeaderView, QLabel,
                                QLineEdit, QPushButton, QSlider, QSpinBox, QTableView)
 
 from dpstudio.core.plan.release_plan import parse_plan
-from tests.gui.conftest import by_name, ledger_status, open_and_wait
+from tests.gui.conftest import apply_plan_to, by_name, ledger_status, open_and_wait
 from tests.gui.test_family_gui import choose, tick
 
 COLUMNS = ["sex", "ward", "test_result"]
@@ -133,3 +134,37 @@ def test_under_a_budget_delta_of_0_a_new_synthetic_table_starts_pure_epsilon_and
     field.editingFinished.emit()
     said = page.plan_problems.text()
     assert "raise the budget's delta" in said and "a delta of 0" in said and "Laplace" in said, said
+
+
+def test_a_twenty_column_synthetic_table_is_previewed_and_released_in_the_app(qtbot, window, private_ledger, tmp_path):
+    """Issue 48: a plan of a synthetic table over 20 columns (a chain of 19 pair tables; every combination,
+    6^20, is too many to hold) opened in the app with its table: the Queries page has no problem, the Preview
+    shows its 19 tables and counts the 171 pairs it will not keep, and the export writes the rows asked for,
+    drawn from the junction tree's model."""
+    from tests.core.test_wide_synthetic import wide_plan, wide_table
+
+    data = tmp_path / "wide.csv"
+    wide_table(3000, 20).to_csv(data, index=False)
+    open_and_wait(qtbot, window, lambda: window.open_table(data))
+    apply_plan_to(window.project, wide_plan(20, rows=2500))
+    assert window.project.problems() == []
+    with qtbot.waitSignal(window.preview_page.updated, timeout=60000):
+        window.steps.setCurrentRow(3)
+    model = by_name(window, QTableView, "Family tables preview").model()
+    assert model.rowCount() == 19 and model.index(0, 0).data() == "x00 × x01"
+    assert "will not keep the relation within 171 pairs of its columns" in by_name(window, QLabel,
+                                                                                    "Family saving").text()
+    window.steps.setCurrentRow(4)
+    window.release_page.set_lifetime_budget(5, 1e-5)
+    ledger_status(qtbot, window)
+    out = tmp_path / "release"
+    by_name(window, QLineEdit, "Output folder").setText(str(out))
+    with qtbot.waitSignal(window.release_page.runner.done, timeout=120000):
+        window.release_page.export(confirmed=True)
+    with open(out / "synthetic-wide.csv", encoding="utf-8", newline="") as file:
+        lines = list(csv.reader(file))
+    assert lines[0] == [f"x{i:02d}" for i in range(20)] and len(lines) == 2500 + 1
+    assert {value for line in lines[1:] for value in line} <= {f"v{v}" for v in range(6)}
+    assert "Not kept: the relation within 171 of the 190 pairs of columns" in window.release_page.result.toPlainText()
+    notes = json.loads((out / "release.json").read_text(encoding="utf-8"))["queries"][0]["notes"]
+    assert any("groups of columns linked in a tree" in note for note in notes), notes
