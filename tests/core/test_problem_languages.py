@@ -158,6 +158,7 @@ FILE_PLANS = [
     plan(family(tables=[["sex", "dx"]])), plan(family(tables=[["sex"], ["sex"]])),
     plan(family(delta=0), budget={"epsilon": 10, "delta": 0}), plan(family(), suppress_below=11),
     plan(synthetic(), suppress_below=11), plan(family(postprocess=["round"])),  # issue 46
+    plan(synthetic(columns=["sex", "ward", "dx"], categories={c: MANY[:200] for c in ("sex", "ward", "dx")})),  # 48
     plan(synthetic(), budget={"epsilon": 10, "delta": 0}), plan(family(), budget={"epsilon": 10, "delta": 0}),
     plan(family(delta=0), budget={"epsilon": 10, "delta": 1e-6}),
     plan(family(columns=["sex", "ward", "dx", "age"], categories={"sex": [str(i) for i in range(200)],
