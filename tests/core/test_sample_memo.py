@@ -16,15 +16,9 @@ from dpstudio.core.ledger.book import Ledger
 from dpstudio.core.ledger.paths import samples_path
 from dpstudio.core.ledger.population_match import population_of, set_lifetime_budget
 
-from .test_population import admissions
+from .test_population import admissions, ledger  # noqa: F401 (ledger: the fixture, a new ledger in tmp_path)
 
 PATIENTS = 3000
-
-
-@pytest.fixture
-def ledger(tmp_path):
-    with Ledger(tmp_path / "ledger.sqlite") as opened:
-        yield opened
 
 
 @pytest.fixture

@@ -30,6 +30,22 @@ def add_synthetic(qtbot, window, rows: int = 0) -> dict:
     return window.project.state.queries[0]
 
 
+def exported(qtbot, window, out, delta: float):
+    """The Release page's export into `out`, under a lifetime budget of epsilon 5 and `delta` set first."""
+    window.steps.setCurrentRow(4)
+    window.release_page.set_lifetime_budget(5, delta)
+    ledger_status(qtbot, window)
+    by_name(window, QLineEdit, "Output folder").setText(str(out))
+    with qtbot.waitSignal(window.release_page.runner.done, timeout=120000):
+        window.release_page.export(confirmed=True)
+    return out
+
+
+def csv_lines(path) -> list[list[str]]:
+    with open(path, encoding="utf-8", newline="") as file:
+        return list(csv.reader(file))
+
+
 def test_a_synthetic_table_added_from_the_menu_makes_a_plan_the_core_reads(qtbot, window):
     add_synthetic(qtbot, window, rows=500)
     page = window.queries_page
@@ -80,16 +96,9 @@ def test_the_preview_shows_the_synthetic_tables_and_the_pairs_it_keeps(qtbot, wi
 def test_a_released_synthetic_table_writes_its_rows_and_compares_them_for_the_steward(qtbot, window,
                                                                                         private_ledger, tmp_path):
     add_synthetic(qtbot, window, rows=321)
-    window.steps.setCurrentRow(4)
-    window.release_page.set_lifetime_budget(5, 1e-6)
-    ledger_status(qtbot, window)
-    out = tmp_path / "release"
-    by_name(window, QLineEdit, "Output folder").setText(str(out))
-    with qtbot.waitSignal(window.release_page.runner.done, timeout=60000):
-        window.release_page.export(confirmed=True)
+    out = exported(qtbot, window, tmp_path / "release", delta=1e-6)
     name = window.project.state.queries[0]["id"]
-    with open(out / f"synthetic-{name}.csv", encoding="utf-8", newline="") as file:
-        lines = list(csv.reader(file))
+    lines = csv_lines(out / f"synthetic-{name}.csv")
     assert lines[0] == COLUMNS and len(lines) == 321 + 1
     assert {line[0] for line in lines[1:]} <= {"F", "M", "(other)"}
     shown = window.release_page.result.toPlainText()
@@ -154,15 +163,8 @@ def test_a_twenty_column_synthetic_table_is_previewed_and_released_in_the_app(qt
     assert model.rowCount() == 19 and model.index(0, 0).data() == "x00 × x01"
     assert "will not keep the relation within 171 pairs of its columns" in by_name(window, QLabel,
                                                                                     "Family saving").text()
-    window.steps.setCurrentRow(4)
-    window.release_page.set_lifetime_budget(5, 1e-5)
-    ledger_status(qtbot, window)
-    out = tmp_path / "release"
-    by_name(window, QLineEdit, "Output folder").setText(str(out))
-    with qtbot.waitSignal(window.release_page.runner.done, timeout=120000):
-        window.release_page.export(confirmed=True)
-    with open(out / "synthetic-wide.csv", encoding="utf-8", newline="") as file:
-        lines = list(csv.reader(file))
+    out = exported(qtbot, window, tmp_path / "release", delta=1e-5)
+    lines = csv_lines(out / "synthetic-wide.csv")
     assert lines[0] == [f"x{i:02d}" for i in range(20)] and len(lines) == 2500 + 1
     assert {value for line in lines[1:] for value in line} <= {f"v{v}" for v in range(6)}
     assert "Not kept: the relation within 171 of the 190 pairs of columns" in window.release_page.result.toPlainText()
