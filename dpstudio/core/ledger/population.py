@@ -10,8 +10,8 @@ many people there are: never a row or an id. The sketch keeps the K smallest (a 
 sketches estimate how many people two tables share. docs/ledger.md, "The population sketch", gives the
 threat model of sending the salt, and why choosing the candidates by MD5 reveals nothing a keyed hash
 does not. Under V3 the engine computes SHA-256 only for the people whose MD5 part can put them in the
-sample, MD5 (about twice as fast in the engines, which run SHA-256 without the CPU's SHA instructions)
-for every row.
+sample, and MD5 for every row (about three times as fast as SHA-256 in DuckDB, which runs SHA-256
+without the CPU's SHA instructions).
 
 Sketches of older schemes stay recognised: V2 (the first 64 bits of the salted SHA-256, computed by the
 engine for every row) and V1 (SipHash-2-4 in the steward's process, population_v1.py). Ledgers made

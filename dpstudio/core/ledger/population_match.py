@@ -93,13 +93,14 @@ class TableSketches:
     def _sample(self, unit: str, columns: tuple[str, ...], scheme: str):
         """The engine's sample, or the memo's of the same Parquet file (kept for the next time)."""
         path = getattr(self.people.source, "content_file", None)
-        if self.memo is None or path is None:
-            return self.people.sample(columns, unit == "person", sketch_salt(self.key), ENGINE_DIGESTS[scheme])
-        if self._content is None:
-            self._content = file_content(path)
-        sample = self.memo.recall(self._content, unit, columns, scheme)
-        if sample is None:
-            sample = self.people.sample(columns, unit == "person", sketch_salt(self.key), ENGINE_DIGESTS[scheme])
+        kept = self.memo is not None and path is not None
+        if kept:
+            self._content = self._content or file_content(path)
+            sample = self.memo.recall(self._content, unit, columns, scheme)
+            if sample is not None:
+                return sample
+        sample = self.people.sample(columns, unit == "person", sketch_salt(self.key), ENGINE_DIGESTS[scheme])
+        if kept:
             self.memo.keep(self._content, unit, columns, scheme, sample)
         return sample
 
