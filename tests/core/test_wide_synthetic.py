@@ -251,14 +251,10 @@ def test_duckdb_counts_a_wide_tables_tables_as_pandas_does(other, columns):
     assert list(found) == list(expected) and all(np.array_equal(found[t], expected[t]) for t in expected)
 
 
-@pytest.mark.parametrize("of", ["people", "rows"])
-@pytest.mark.parametrize("other", [False, True])
-def test_duckdb_counts_a_wide_tables_people_and_bins_as_pandas_does(of, other):
-    """A wide table counting people (a person id, max_rows 2; each person's first row: ibis_people.picked_rows, then
-    ibis_parts.tables_part), or the rows bounding keeps, with a binned number column: DuckDB's tables are pandas'
-    (person ids missing, people of one to several rows, ages missing, outside the bins and on their edges)."""
-    from dpstudio.core.exact.duckdb_sources import duckdb_frame_source
-
+def wide_people_case(of: str, other: bool):
+    """A wide table counting people (a person id, max_rows 2) or the rows bounding keeps, with a binned number
+    column, and its parsed plan: person ids missing, people of one to several rows, ages missing, outside the bins
+    and on their edges, a value not listed."""
     rng = np.random.default_rng(12)
     table = wide_table(3000, 20).assign(pid=[f"p{v}" for v in rng.integers(0, 1000, 3000)],
                                         age=rng.integers(-5, 126, 3000).astype(float))
@@ -276,6 +272,18 @@ def test_duckdb_counts_a_wide_tables_people_and_bins_as_pandas_does(of, other):
     del plan["reading"]
     parsed = parse_plan(plan)
     assert parsed.queries[0].wide
+    return table, parsed
+
+
+@pytest.mark.parametrize("of", ["people", "rows"])
+@pytest.mark.parametrize("other", [False, True])
+def test_duckdb_counts_a_wide_tables_people_and_bins_as_pandas_does(of, other):
+    """A wide table counting people (each person's first row: ibis_people.picked_rows, then ibis_parts.tables_part),
+    or the rows bounding keeps, with a binned number column: DuckDB's tables are pandas' (wide_people_case). The
+    same on PostgreSQL and Spark: tests/engines/test_agreement_wide.py."""
+    from dpstudio.core.exact.duckdb_sources import duckdb_frame_source
+
+    table, parsed = wide_people_case(of, other)
     expected = without_other(parsed, FrameSource(table).prepare(parsed)).answers[0].value
     found = without_other(parsed, duckdb_frame_source(table).prepare(parsed)).answers[0].value
     assert len(expected) == 20 and list(found) == list(expected)
