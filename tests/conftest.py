@@ -76,6 +76,13 @@ def run_cli(capsys, tmp_path, monkeypatch):
 LONG_FOLDERS = (ROOT / "tests" / "faults", ROOT / "tests" / "packaging")
 
 
+def _on_spark(item) -> bool:
+    """A test run once for each engine (test_agreement.py's `engine`, test_agreement_exact.py's `source_of`) in its
+    Spark case: it starts a Spark session by the engine's name, which its own fixture names do not show."""
+    spec = getattr(item, "callspec", None)
+    return spec is not None and any(isinstance(value, str) and value == "spark" for value in spec.params.values())
+
+
 @pytest.hookimpl(tryfirst=True)  # before -m deselects: the marks added here count
 def pytest_collection_modifyitems(items):
     """Tests of the long step marked suite_long (above); then tests marked runs_long first (a stable sort: the rest
@@ -83,6 +90,6 @@ def pytest_collection_modifyitems(items):
     the end of the run."""
     for item in items:
         if item.get_closest_marker("engines_slow") or "spark_session" in getattr(item, "fixturenames", ()) or any(
-                Path(str(item.fspath)).is_relative_to(folder) for folder in LONG_FOLDERS):
+                Path(str(item.fspath)).is_relative_to(folder) for folder in LONG_FOLDERS) or _on_spark(item):
             item.add_marker(pytest.mark.suite_long)
     items.sort(key=lambda item: item.get_closest_marker("runs_long") is None)
