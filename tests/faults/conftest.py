@@ -160,7 +160,9 @@ def sums_hold(folder: Path) -> bool:
 
 
 def outputs_besides(folder: Path, kept: tuple[str, ...]) -> list[Path]:
-    """Every file under `folder` that is not an input or the ledger's (its database, key, head, journals
-    and their temporary files): what a release left behind."""
+    """Every file under `folder` that is not an input or the ledger's (its database, key, head, journals and their
+    temporary files, and the samples of Parquet files it sketched, ledger.sqlite.samples/: a memo, not an output):
+    what a release left behind."""
     return sorted(p for p in folder.rglob("*") if p.is_file() and p.name not in kept
-                  and not p.name.lstrip(".").startswith("ledger.sqlite") and "state" not in p.relative_to(folder).parts)
+                  and not any(part.lstrip(".").startswith("ledger.sqlite") for part in p.relative_to(folder).parts)
+                  and "state" not in p.relative_to(folder).parts)
