@@ -58,6 +58,21 @@ def timed(command: list[str]) -> tuple[float, float]:
     return float(wall), int(peak) / 2**20
 
 
+def timed_releases(data: Path, plan_file: Path, scratch: Path, runs: int):
+    """`dpstudio release` of the plan `runs` times, each a whole process on a ledger whose budget was set once
+    beforehand: (run, its output folder, wall seconds, peak GiB), the load average printed before and after."""
+    dpstudio = [sys.executable, "-m", "dpstudio"]
+    ledger = scratch / "ledger.sqlite"
+    subprocess.run([*dpstudio, "ledger", "set-budget", "--data", str(data), "--plan", str(plan_file), "--epsilon",
+                    "1000", "--delta", "0.001", "--ledger", str(ledger)], check=True, capture_output=True, cwd=ROOT)
+    print(f"load before: {os.getloadavg()}")
+    for run in range(runs):
+        out = scratch / f"out{run}"
+        yield (run, out, *timed([*dpstudio, "release", "--data", str(data), str(plan_file), "--out", str(out),
+                                 "--ledger", str(ledger)]))
+    print(f"load after: {os.getloadavg()}")
+
+
 def coverage(frame, parsed, runs: int) -> tuple[float, float, float, float]:
     from dpstudio.core.exact.frame_source import FrameSource
     from dpstudio.core.exact.listed_only import without_other
@@ -94,19 +109,10 @@ def main() -> None:
     data, plan_file = scratch / "admissions.parquet", scratch / "plan.json"
     frame.to_parquet(data, index=False)
     plan_file.write_text(json.dumps(plan(args.rows)))
-    dpstudio = [sys.executable, "-m", "dpstudio"]
-    ledger = scratch / "ledger.sqlite"
-    subprocess.run([*dpstudio, "ledger", "set-budget", "--data", str(data), "--plan", str(plan_file), "--epsilon",
-                    "1000", "--delta", "0.001", "--ledger", str(ledger)], check=True, capture_output=True, cwd=ROOT)
-    print(f"load before: {os.getloadavg()}")
-    for run in range(args.runs):
-        out = scratch / f"out{run}"
-        wall, peak = timed([*dpstudio, "release", "--data", str(data), str(plan_file), "--out", str(out),
-                            "--ledger", str(ledger)])
+    for run, out, wall, peak in timed_releases(data, plan_file, scratch, args.runs):
         sizes = {p.name: p.stat().st_size for p in out.iterdir()}
         print(f"run {run + 1}: dpstudio release {wall:.1f} s, peak {peak:.2f} GiB; files: "
               + ", ".join(f"{n} {s / 2**20:.1f} MiB" for n, s in sorted(sizes.items()) if n.startswith("synthetic")))
-    print(f"load after: {os.getloadavg()}")
     if args.coverage:
         from dpstudio.core.plan.release_plan import parse_plan
 

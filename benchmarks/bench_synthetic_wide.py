@@ -18,8 +18,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
-import subprocess
 import sys
 import tempfile
 from pathlib import Path
@@ -28,6 +26,9 @@ import numpy as np
 import pandas as pd
 
 ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from benchmarks.bench_synthetic import timed_releases  # noqa: E402
 COLUMNS, CATEGORIES = 20, 6
 
 
@@ -51,16 +52,6 @@ def plan(rows: int) -> dict:
             "queries": [{"id": "wide", "kind": "synthetic", "of": "rows", "epsilon": 2, "delta": 1e-6,
                          "columns": names, "categories": {n: [f"v{v}" for v in range(CATEGORIES)] for n in names},
                          "tables": [[names[i], names[i + 1]] for i in range(COLUMNS - 1)], "rows": rows}]}
-
-
-def timed(command: list[str]) -> tuple[float, float]:
-    with tempfile.NamedTemporaryFile("r") as clock:
-        done = subprocess.run(["/usr/bin/time", "-f", "%e %M", "-o", clock.name, *command], capture_output=True,
-                              text=True)
-        if done.returncode:
-            raise SystemExit(done.stderr[-2000:])
-        wall, peak = clock.read().split()[-2:]
-    return float(wall), int(peak) / 2**20
 
 
 def largest_variation(out: Path) -> float:
@@ -87,18 +78,9 @@ def main() -> None:
     data, plan_file = scratch / "wide.parquet", scratch / "plan.json"
     table(args.rows).to_parquet(data, index=False)
     plan_file.write_text(json.dumps(plan(args.rows)))
-    dpstudio = [sys.executable, "-m", "dpstudio"]
-    ledger = scratch / "ledger.sqlite"
-    subprocess.run([*dpstudio, "ledger", "set-budget", "--data", str(data), "--plan", str(plan_file), "--epsilon",
-                    "1000", "--delta", "0.001", "--ledger", str(ledger)], check=True, capture_output=True, cwd=ROOT)
-    print(f"load before: {os.getloadavg()}")
-    for run in range(args.runs):
-        out = scratch / f"out{run}"
-        wall, peak = timed([*dpstudio, "release", "--data", str(data), str(plan_file), "--out", str(out),
-                            "--ledger", str(ledger)])
+    for run, out, wall, peak in timed_releases(data, plan_file, scratch, args.runs):
         print(f"run {run + 1}: {args.rows:,} rows in and out, dpstudio release {wall:.1f} s, peak {peak:.2f} GiB; "
               f"largest total variation of a pair table against the published {largest_variation(out):.1e}")
-    print(f"load after: {os.getloadavg()}")
 
 
 if __name__ == "__main__":
