@@ -107,9 +107,26 @@ def fit_model(sizes: tuple[int, ...], tables: dict, tree: JunctionTree | None = 
             beliefs = (*beliefs[:i], beliefs[i] * factor, *beliefs[i + 1:])  # J's table over C, multiplied as J is
             fresh = i
         beliefs = calibrate(tree, potentials)
+        potentials = canonical(tree, beliefs)
         if max(float(np.abs(a - b).max()) for a, b in zip(beliefs, before)) <= TOLERANCE * total:
             break
     return Model(tree, beliefs)
+
+
+def canonical(tree: JunctionTree, beliefs) -> list:
+    """The same distribution's potentials in their calibrated form: the root's clique table, and each other clique's
+    table divided by its separator's (the distribution is the cliques' tables over the separators' along the tree).
+
+    The fit multiplies one clique's potential per table; where the tables form cycles and disagree (noisy tables no
+    distribution has exactly), two cliques' potentials can drift apart without bound while their product stays put
+    (by 10^13 a sweep on 28 pairs of 15 columns), until a float overflows and the model is lost. Put back in this
+    form after each sweep, every potential is at most the total, and the distribution is unchanged."""
+    out = [beliefs[0]]
+    for i in range(1, len(tree.cliques)):
+        separator, clique = tree.separator(i), tree.cliques[i]
+        below = expand(project(beliefs[i], clique, separator), separator, clique)
+        out.append(np.divide(beliefs[i], below, out=np.zeros_like(beliefs[i]), where=below > 0))
+    return out
 
 
 def rounded_model(model: Model, whole: int) -> Model:
