@@ -215,7 +215,7 @@ def test_the_preview_says_the_choice_before_and_the_release_names_the_chosen_pai
     assert [t["columns"] for t in preview.tables] == [[name(i), name(i + 1)] for i in range(7)]
     said = preview.sentence("en")
     assert said.startswith("At release, dpstudio will choose 7 of the 28 pairs of columns with 10% of this query's "
-                           "budget") and "for a chain of the columns in their order" in said
+                           "budget") and "for as many pairs taken in the columns' order (a chain, then further pairs)" in said
     assert "wird dpstudio 7 der 28 Spaltenpaare" in preview.sentence("de")
     outcome = produce_release(table, plan)
     release = json.loads(render_bundle(outcome.release, plan)["release.json"])

@@ -56,9 +56,10 @@ def choice_sentence(preview, level: str, lang: str) -> str:
                        "an equal share: each cell will be within ±{width} of its true count with {level} probability, "
                        "whichever pairs are chosen.", width=format_number(max(widths), lang), level=level)
         return chosen + " " + measured + preview.kept_at_zero_words(level, lang)
-    measured = say(lang, "The rest of the budget measures the chosen tables: for a chain of the columns in their "
-                   "order, the tables below, each cell would be within ±{low} to ±{high} of its true count with "
-                   "{level} probability; the chosen pairs' intervals differ from these as their numbers of cells do.",
+    measured = say(lang, "The rest of the budget measures the chosen tables: for as many pairs taken in the "
+                   "columns' order (a chain, then further pairs), the tables below, each cell would be within "
+                   "±{low} to ±{high} of its true count with {level} probability; the chosen pairs' intervals "
+                   "differ from these as their numbers of cells do.",
                    low=format_number(min(widths), lang), high=format_number(max(widths), lang), level=level)
     return chosen + " " + measured + preview.kept_at_zero_words(level, lang)
 
