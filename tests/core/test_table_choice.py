@@ -13,13 +13,14 @@ import jsonschema
 import numpy as np
 import pandas as pd
 import pytest
-from scipy.stats import beta
+from scipy.stats import beta, poisson
 
 from dpstudio.core.exact.frame_source import FrameSource
 from dpstudio.core.exact.listed_only import without_other
 from dpstudio.core.kinds.synthetic.private import CHOSEN_NOTE
 from dpstudio.core.output.bundle import render_bundle
 from dpstudio.core.plan.junction_tree import junction_tree
+from dpstudio.core.private.graphical_model import project
 from dpstudio.core.plan.migration import migrate_plan
 from dpstudio.core.plan.release_plan import PLAN_VERSION, parse_plan, plan_problems
 from dpstudio.core.preview.expected_error import preview_plan
@@ -244,3 +245,37 @@ def test_with_pairs_chosen_the_stated_intervals_hold_at_least_95_percent_over_th
         shares.append(float(np.mean(np.abs(values - truth) <= widths)))
     assert draft.query.wide and np.std(shares, ddof=1) / math.sqrt(len(shares)) <= 0.0025
     assert np.mean(shares) >= 0.94, np.mean(shares)
+
+
+def _model_chance(model, rows: np.ndarray) -> np.ndarray:
+    """Each row's probability under a junction tree's model: its cliques' tables over its separators' at the row's
+    values, over the total."""
+    tree, chance = model.tree, np.ones(len(rows))
+    for i, clique in enumerate(tree.cliques):
+        chance *= model.beliefs[i][tuple(rows[:, c] for c in clique)]
+        separator = tree.separator(i)
+        if i:
+            below = project(model.beliefs[i], clique, separator)
+            with np.errstate(divide="ignore", invalid="ignore"):
+                chance = np.where(below[tuple(rows[:, c] for c in separator)] > 0,
+                                  chance / below[tuple(rows[:, c] for c in separator)], 0.0)
+    return chance / model.total
+
+
+def test_with_pairs_chosen_no_synthetic_row_equals_a_real_row_more_often_than_the_model_explains():
+    """300 people over 9 columns of six values (10^7 combinations: the junction tree's model), nearly every row
+    unique, pairs chosen at release: the synthetic rows equal to some real row stay below the 1e-6 Poisson upper
+    quantile of what the model fitted to the published tables alone predicts (3,000 rows times the model's chance
+    of the real rows' combinations)."""
+    rng = np.random.default_rng(12)  # the test's table, not privacy noise
+    codes = rng.integers(0, 6, (300, 9))
+    table = pd.DataFrame({name(i): [f"v{v}" for v in codes[:, i]] for i in range(9)})
+    draft = _draft(chosen_plan(9, rows=3000, epsilon=1), table)
+    entry = draft.draw()
+    real = np.unique(codes, axis=0)
+    chance = float(_model_chance(draft.model, real).sum())
+    drawn = entry["synthetic_rows"].codes
+    sizes = (6,) * 9
+    matches = int(np.isin(np.ravel_multi_index(drawn.T, sizes), np.ravel_multi_index(real.T, sizes)).sum())
+    assert draft.query.wide and 0 < chance < 0.01
+    assert matches <= poisson.ppf(1 - 1e-6, 3000 * chance), (matches, 3000 * chance)
