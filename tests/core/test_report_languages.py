@@ -119,6 +119,10 @@ def stored_cases() -> list[tuple[str, str, dict]]:
         (synthetic_draft.WIDE_CLAMPED_NOTE, synthetic_draft.WIDE_CLAMPED_NOTE, {}),
         (StoredMessage(synthetic_draft.WIDE_MODEL_NOTE, columns=20, groups=19, cells="36"),
          synthetic_draft.WIDE_MODEL_NOTE, {"columns": "20", "groups": "19", "cells": "36"}),
+        (StoredMessage(synthetic_draft.CHOSEN_LAPLACE_ALONE_NOTE, tables=14), synthetic_draft.CHOSEN_LAPLACE_ALONE_NOTE,
+         {"tables": "14"}),
+        (StoredMessage(synthetic_draft.CHOSEN_LAPLACE_NOTE, tables=14), synthetic_draft.CHOSEN_LAPLACE_NOTE,
+         {"tables": "14"}),
         (StoredMessage(synthetic_draft.CHOSEN_NOTE, pairs=19, candidates=190, rounds=19, share="10%"),
          synthetic_draft.CHOSEN_NOTE, {"pairs": "19", "candidates": "190", "rounds": "19", "share": "10%"}),
         (other_note(Query()), "Rows whose {columns} is not listed (or is missing) are left out of this table: there "

@@ -17,7 +17,7 @@ from scipy.stats import beta, poisson
 
 from dpstudio.core.exact.frame_source import FrameSource
 from dpstudio.core.exact.listed_only import without_other
-from dpstudio.core.kinds.synthetic.private import CHOSEN_NOTE
+from dpstudio.core.kinds.synthetic.private import CHOSEN_LAPLACE_ALONE_NOTE, CHOSEN_NOTE
 from dpstudio.core.output.bundle import render_bundle
 from dpstudio.core.plan.junction_tree import junction_tree
 from dpstudio.core.private.graphical_model import project
@@ -136,6 +136,9 @@ def test_the_choice_and_the_measurement_add_up_to_the_querys_cost_by_opendps_map
         tables = len(q.tables)
         assert float(draft.noise.privacy_loss()[0]) * tables + float(choice.epsilon()) <= 2 + 1e-12
         assert draft.noise.privacy_loss()[0] == pytest.approx(2 * 0.8 / tables)
+        entry = draft.draw()
+        assert [n.values for n in entry["notes"] if getattr(n, "template", None) == CHOSEN_LAPLACE_ALONE_NOTE] == [
+            {"tables": str(tables)}]  # an equal share of what the choice left, not of the query's epsilon
         return
     whole = draft.rho if draft.rho is not None else rho_for(q.epsilon, q.delta)
     assert choice.rho() <= whole * Fraction(1, 5) and choice.rho() == pytest.approx(float(whole) / 5)

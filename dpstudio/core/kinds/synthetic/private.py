@@ -66,6 +66,15 @@ LAPLACE_NOTE = ("Pure epsilon-differential privacy (no delta): each of the {tabl
                 "each other. Values are published as estimated, not rounded and not kept at 0 or above; each cell's "
                 "95% interval is exact.")
 
+CHOSEN_LAPLACE_ALONE_NOTE = ("Pure epsilon-differential privacy (no delta): each of the {tables} tables was measured on "
+                             "its own with Laplace noise and an equal share of the epsilon the choice of pairs left, "
+                             "each cell's 95% interval exact, and the tables were made to add up to each other "
+                             "afterwards.")
+CHOSEN_LAPLACE_NOTE = ("Pure epsilon-differential privacy (no delta): each of the {tables} tables was measured on its own "
+                       "with Laplace noise and an equal share of the epsilon the choice of pairs left, so the tables "
+                       "need not add up exactly to each other. Values are published as estimated, not rounded and not "
+                       "kept at 0 or above; each cell's 95% interval is exact.")
+
 WIDE_ROUNDED_NOTE = ("The tables were then kept at 0 or above and rounded to whole numbers while still adding up to each "
                      "other. Every combination of the columns is too many to hold, so dpstudio fitted counts at 0 or "
                      "above to the noisy tables over groups of columns linked in a tree (a junction tree), rounded each "
@@ -261,8 +270,10 @@ class SyntheticDraft(MarginalsDraft):
             tables.append({"columns": list(names), "cells": len(values), "ci95": width, "one_by_one_ci95": width})
         rows = synthetic["rows"]
         steps = self.query.postprocess
-        measured = ([StoredMessage(LAPLACE_ALONE_NOTE, tables=len(tables)), self.postprocess_words()] if steps else
-                    [StoredMessage(LAPLACE_NOTE, tables=len(tables))])
+        alone, unrounded = ((CHOSEN_LAPLACE_ALONE_NOTE, CHOSEN_LAPLACE_NOTE) if self.choice is not None else
+                            (LAPLACE_ALONE_NOTE, LAPLACE_NOTE))
+        measured = ([StoredMessage(alone, tables=len(tables)), self.postprocess_words()] if steps else
+                    [StoredMessage(unrounded, tables=len(tables))])
         return self.entry(self.noise.scale, None, cells=cells, tables=tables, sensitivity=self.noise.sensitivity,
                           composition="each table measured on its own with an equal share of epsilon (their epsilons "
                                       "add up); parallel composition across the disjoint cells of each",
