@@ -1200,11 +1200,16 @@
         <source>as many as estimated</source>
         <translation>so viele wie geschätzt</translation>
     </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/family_options.py" line="48"/>
+        <source>How many pairs of columns to choose at release: one fewer than the columns makes a tree linking them all (the default); more pairs keep more relations, each measured with a smaller share of the budget, and take longer to fit</source>
+        <translation>Wie viele Spaltenpaare bei der Freigabe gewählt werden: eines weniger als Spalten ergibt einen Baum, der alle verbindet (die Vorgabe); mehr Paare erhalten mehr Zusammenhänge, jedes mit einem kleineren Anteil des Budgets gemessen, und brauchen länger zum Anpassen</translation>
+    </message>
 </context>
 <context>
     <name>FamilyTables</name>
     <message>
-        <location filename="../../dpstudio/gui/family_tables.py" line="80"/>
+        <location filename="../../dpstudio/gui/family_tables.py" line="86"/>
         <source>Each table&apos;s interval with the family measured together, beside the interval it would have measured on its own with an equal share of the query&apos;s budget</source>
         <translation>Das Intervall jeder Tabelle, wenn die Familie gemeinsam gemessen wird, neben dem Intervall, das sie einzeln mit einem gleichen Anteil am Budget der Abfrage hätte</translation>
     </message>
@@ -1212,22 +1217,22 @@
 <context>
     <name>FamilyTablesModel</name>
     <message>
-        <location filename="../../dpstudio/gui/family_tables.py" line="20"/>
+        <location filename="../../dpstudio/gui/family_tables.py" line="24"/>
         <source>Table</source>
         <translation>Tabelle</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/family_tables.py" line="20"/>
+        <location filename="../../dpstudio/gui/family_tables.py" line="24"/>
         <source>Cells</source>
         <translation>Zellen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/family_tables.py" line="21"/>
+        <location filename="../../dpstudio/gui/family_tables.py" line="25"/>
         <source>Measured together</source>
         <translation>Gemeinsam gemessen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/family_tables.py" line="22"/>
+        <location filename="../../dpstudio/gui/family_tables.py" line="26"/>
         <source>Measured on its own</source>
         <translation>Einzeln gemessen</translation>
     </message>
@@ -2766,42 +2771,47 @@ auf 0</translation>
         <translation>Zu schreibende Zeilen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="343"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="294"/>
+        <source>Pairs to choose</source>
+        <translation>Zu wählende Paare</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="344"/>
         <source>Add a query, or select one to edit it.</source>
         <translation>Fügen Sie eine Abfrage hinzu, oder wählen Sie eine aus, um sie zu bearbeiten.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="348"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="349"/>
         <source>&lt;b&gt;{kind}&lt;/b&gt;: {help}</source>
         <translation>&lt;b&gt;{kind}&lt;/b&gt;: {help}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="356"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="357"/>
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="374"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="375"/>
         <source>(not adjusted)</source>
         <translation>(nicht angepasst)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="377"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="378"/>
         <source>the count &apos;{query}&apos;</source>
         <translation>die Anzahl „{query}“</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="485"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="487"/>
         <source>δ must be a number such as 1e-7: &apos;{typed}&apos; was not taken, it stays {kept}</source>
         <translation>δ muss eine Zahl wie 1e-7 sein: „{typed}“ wurde nicht übernommen, es bleibt {kept}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="503"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="505"/>
         <source>The budget&apos;s δ must be a number such as 1e-7: &apos;{typed}&apos; was not taken, it stays {kept}.</source>
         <translation>Das δ des Budgets muss eine Zahl wie 1e-7 sein: „{typed}“ wurde nicht übernommen, es bleibt {kept}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="511"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="513"/>
         <source>The population size must be a whole number of people, such as 250000.</source>
         <translation>Die Größe der Population muss eine ganze Zahl von Personen sein, zum Beispiel 250000.</translation>
     </message>
@@ -3833,18 +3843,23 @@ Jetzt exportieren?</translation>
         <translation>Spalte von {query} ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/family_options.py" line="48"/>
+        <location filename="../../dpstudio/gui/pages/family_options.py" line="51"/>
+        <source>Change the pairs to choose of {query}</source>
+        <translation>Die zu wählenden Paare von {query} ändern</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/family_options.py" line="52"/>
         <source>Change the rows to write of {query}</source>
         <translation>Zu schreibende Zeilen von {query} ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/family_options.py" line="49"/>
+        <location filename="../../dpstudio/gui/pages/family_options.py" line="53"/>
         <location filename="../../dpstudio/gui/pages/queries_page.py" line="42"/>
         <source>Change the columns of {query}</source>
         <translation>Spalten von {query} ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/family_options.py" line="50"/>
+        <location filename="../../dpstudio/gui/pages/family_options.py" line="54"/>
         <source>Change the tables of {query}</source>
         <translation>Tabellen von {query} ändern</translation>
     </message>
@@ -3884,52 +3899,52 @@ Jetzt exportieren?</translation>
         <translation>Letzte Zelle von {query} ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="467"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="469"/>
         <source>Change what {query} counts</source>
         <translation>Ändern, was {query} zählt</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="476"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="478"/>
         <source>Change what the cells of {query} add up to</source>
         <translation>Ändern, worauf sich die Zellen von {query} summieren</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="515"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="517"/>
         <source>Change the budget</source>
         <translation>Budget ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="529"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="531"/>
         <source>Change the accounting</source>
         <translation>Abrechnung ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="536"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="538"/>
         <source>Change the small-cell rule</source>
         <translation>Kleinzellenregel ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="572"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="574"/>
         <source>Add the query {query}</source>
         <translation>Abfrage {query} hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="588"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="590"/>
         <source>Remove the query {query}</source>
         <translation>Abfrage {query} entfernen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="595"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="597"/>
         <source>Change the weight of {query}</source>
         <translation>Gewicht von {query} ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="600"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="602"/>
         <source>Split the budget evenly</source>
         <translation>Budget gleich aufteilen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="605"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="607"/>
         <source>Split the budget by weights</source>
         <translation>Budget nach Gewichten aufteilen</translation>
     </message>

@@ -1200,11 +1200,16 @@
         <source>as many as estimated</source>
         <translation>όσες εκτιμώνται</translation>
     </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/family_options.py" line="48"/>
+        <source>How many pairs of columns to choose at release: one fewer than the columns makes a tree linking them all (the default); more pairs keep more relations, each measured with a smaller share of the budget, and take longer to fit</source>
+        <translation>Πόσα ζεύγη στηλών θα επιλεγούν κατά τη δημοσίευση: ένα λιγότερο από τις στήλες δίνει ένα δέντρο που τις συνδέει όλες (η προεπιλογή)· περισσότερα ζεύγη κρατούν περισσότερες σχέσεις, το καθένα μετρημένο με μικρότερο μερίδιο του προϋπολογισμού, και η προσαρμογή διαρκεί περισσότερο</translation>
+    </message>
 </context>
 <context>
     <name>FamilyTables</name>
     <message>
-        <location filename="../../dpstudio/gui/family_tables.py" line="80"/>
+        <location filename="../../dpstudio/gui/family_tables.py" line="86"/>
         <source>Each table&apos;s interval with the family measured together, beside the interval it would have measured on its own with an equal share of the query&apos;s budget</source>
         <translation>Το διάστημα κάθε πίνακα όταν η οικογένεια μετριέται μαζί, δίπλα στο διάστημα που θα είχε αν μετριόταν μόνος του με ίσο μερίδιο του προϋπολογισμού του ερωτήματος</translation>
     </message>
@@ -1212,22 +1217,22 @@
 <context>
     <name>FamilyTablesModel</name>
     <message>
-        <location filename="../../dpstudio/gui/family_tables.py" line="20"/>
+        <location filename="../../dpstudio/gui/family_tables.py" line="24"/>
         <source>Table</source>
         <translation>Πίνακας</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/family_tables.py" line="20"/>
+        <location filename="../../dpstudio/gui/family_tables.py" line="24"/>
         <source>Cells</source>
         <translation>Κελιά</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/family_tables.py" line="21"/>
+        <location filename="../../dpstudio/gui/family_tables.py" line="25"/>
         <source>Measured together</source>
         <translation>Μετρημένος μαζί</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/family_tables.py" line="22"/>
+        <location filename="../../dpstudio/gui/family_tables.py" line="26"/>
         <source>Measured on its own</source>
         <translation>Αν μετριόταν μόνος του</translation>
     </message>
@@ -2766,42 +2771,47 @@ at 0</source>
         <translation>Γραμμές προς εγγραφή</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="343"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="294"/>
+        <source>Pairs to choose</source>
+        <translation>Ζεύγη προς επιλογή</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="344"/>
         <source>Add a query, or select one to edit it.</source>
         <translation>Προσθέστε ένα ερώτημα ή επιλέξτε ένα για να το επεξεργαστείτε.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="348"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="349"/>
         <source>&lt;b&gt;{kind}&lt;/b&gt;: {help}</source>
         <translation>&lt;b&gt;{kind}&lt;/b&gt;: {help}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="356"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="357"/>
         <source>(none)</source>
         <translation>(καμία)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="374"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="375"/>
         <source>(not adjusted)</source>
         <translation>(χωρίς προσαρμογή)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="377"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="378"/>
         <source>the count &apos;{query}&apos;</source>
         <translation>το πλήθος «{query}»</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="485"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="487"/>
         <source>δ must be a number such as 1e-7: &apos;{typed}&apos; was not taken, it stays {kept}</source>
         <translation>Το δ πρέπει να είναι αριθμός όπως 1e-7: το «{typed}» δεν έγινε δεκτό, μένει {kept}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="503"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="505"/>
         <source>The budget&apos;s δ must be a number such as 1e-7: &apos;{typed}&apos; was not taken, it stays {kept}.</source>
         <translation>Το δ του προϋπολογισμού πρέπει να είναι αριθμός όπως 1e-7: το «{typed}» δεν έγινε δεκτό, μένει {kept}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="511"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="513"/>
         <source>The population size must be a whole number of people, such as 250000.</source>
         <translation>Το μέγεθος του πληθυσμού πρέπει να είναι ακέραιος αριθμός προσώπων, όπως 250000.</translation>
     </message>
@@ -3833,18 +3843,23 @@ Export now?</source>
         <translation>Αλλαγή της στήλης του {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/family_options.py" line="48"/>
+        <location filename="../../dpstudio/gui/pages/family_options.py" line="51"/>
+        <source>Change the pairs to choose of {query}</source>
+        <translation>Αλλαγή των ζευγών προς επιλογή του {query}</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/family_options.py" line="52"/>
         <source>Change the rows to write of {query}</source>
         <translation>Αλλαγή των γραμμών προς εγγραφή του {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/family_options.py" line="49"/>
+        <location filename="../../dpstudio/gui/pages/family_options.py" line="53"/>
         <location filename="../../dpstudio/gui/pages/queries_page.py" line="42"/>
         <source>Change the columns of {query}</source>
         <translation>Αλλαγή των στηλών του {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/family_options.py" line="50"/>
+        <location filename="../../dpstudio/gui/pages/family_options.py" line="54"/>
         <source>Change the tables of {query}</source>
         <translation>Αλλαγή των πινάκων του {query}</translation>
     </message>
@@ -3884,52 +3899,52 @@ Export now?</source>
         <translation>Αλλαγή του τελευταίου κελιού του {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="467"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="469"/>
         <source>Change what {query} counts</source>
         <translation>Αλλαγή του τι μετρά το {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="476"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="478"/>
         <source>Change what the cells of {query} add up to</source>
         <translation>Αλλαγή του αθροίσματος στο οποίο αθροίζονται τα κελιά του {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="515"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="517"/>
         <source>Change the budget</source>
         <translation>Αλλαγή του προϋπολογισμού</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="529"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="531"/>
         <source>Change the accounting</source>
         <translation>Αλλαγή της λογιστικής</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="536"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="538"/>
         <source>Change the small-cell rule</source>
         <translation>Αλλαγή του κανόνα μικρών κελιών</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="572"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="574"/>
         <source>Add the query {query}</source>
         <translation>Προσθήκη του ερωτήματος {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="588"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="590"/>
         <source>Remove the query {query}</source>
         <translation>Αφαίρεση του ερωτήματος {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="595"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="597"/>
         <source>Change the weight of {query}</source>
         <translation>Αλλαγή του βάρους του {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="600"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="602"/>
         <source>Split the budget evenly</source>
         <translation>Ισόποση κατανομή του προϋπολογισμού</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="605"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="607"/>
         <source>Split the budget by weights</source>
         <translation>Κατανομή του προϋπολογισμού κατά βάρη</translation>
     </message>

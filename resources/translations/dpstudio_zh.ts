@@ -1200,11 +1200,16 @@
         <source>as many as estimated</source>
         <translation>按估计的行数</translation>
     </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/family_options.py" line="48"/>
+        <source>How many pairs of columns to choose at release: one fewer than the columns makes a tree linking them all (the default); more pairs keep more relations, each measured with a smaller share of the budget, and take longer to fit</source>
+        <translation>发布时要选择多少个列对：比列数少一时构成连接所有列的一棵树（默认）；列对越多，保留的关系越多，但每个列对分得的预算越少，拟合也更慢</translation>
+    </message>
 </context>
 <context>
     <name>FamilyTables</name>
     <message>
-        <location filename="../../dpstudio/gui/family_tables.py" line="80"/>
+        <location filename="../../dpstudio/gui/family_tables.py" line="86"/>
         <source>Each table&apos;s interval with the family measured together, beside the interval it would have measured on its own with an equal share of the query&apos;s budget</source>
         <translation>表族一起测量时每张表的区间，旁边是该表以查询预算的等份单独测量时的区间</translation>
     </message>
@@ -1212,22 +1217,22 @@
 <context>
     <name>FamilyTablesModel</name>
     <message>
-        <location filename="../../dpstudio/gui/family_tables.py" line="20"/>
+        <location filename="../../dpstudio/gui/family_tables.py" line="24"/>
         <source>Table</source>
         <translation>表</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/family_tables.py" line="20"/>
+        <location filename="../../dpstudio/gui/family_tables.py" line="24"/>
         <source>Cells</source>
         <translation>单元格数</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/family_tables.py" line="21"/>
+        <location filename="../../dpstudio/gui/family_tables.py" line="25"/>
         <source>Measured together</source>
         <translation>一起测量时</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/family_tables.py" line="22"/>
+        <location filename="../../dpstudio/gui/family_tables.py" line="26"/>
         <source>Measured on its own</source>
         <translation>单独测量时</translation>
     </message>
@@ -2762,42 +2767,47 @@ at 0</source>
         <translation>写出行数</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="343"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="294"/>
+        <source>Pairs to choose</source>
+        <translation>要选择的列对</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="344"/>
         <source>Add a query, or select one to edit it.</source>
         <translation>添加一个查询，或选择一个进行编辑。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="348"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="349"/>
         <source>&lt;b&gt;{kind}&lt;/b&gt;: {help}</source>
         <translation>&lt;b&gt;{kind}&lt;/b&gt;：{help}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="356"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="357"/>
         <source>(none)</source>
         <translation>（无）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="374"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="375"/>
         <source>(not adjusted)</source>
         <translation>（不调整）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="377"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="378"/>
         <source>the count &apos;{query}&apos;</source>
         <translation>计数“{query}”</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="485"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="487"/>
         <source>δ must be a number such as 1e-7: &apos;{typed}&apos; was not taken, it stays {kept}</source>
         <translation>δ 必须是数字，例如 1e-7：未采用“{typed}”，仍为 {kept}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="503"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="505"/>
         <source>The budget&apos;s δ must be a number such as 1e-7: &apos;{typed}&apos; was not taken, it stays {kept}.</source>
         <translation>预算的 δ 必须是数字，例如 1e-7：未采用“{typed}”，仍为 {kept}。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="511"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="513"/>
         <source>The population size must be a whole number of people, such as 250000.</source>
         <translation>总体人数必须是整数，例如 250000。</translation>
     </message>
@@ -3829,18 +3839,23 @@ Export now?</source>
         <translation>更改 {query} 的列</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/family_options.py" line="48"/>
+        <location filename="../../dpstudio/gui/pages/family_options.py" line="51"/>
+        <source>Change the pairs to choose of {query}</source>
+        <translation>更改 {query} 要选择的列对</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/family_options.py" line="52"/>
         <source>Change the rows to write of {query}</source>
         <translation>更改 {query} 要写出的行数</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/family_options.py" line="49"/>
+        <location filename="../../dpstudio/gui/pages/family_options.py" line="53"/>
         <location filename="../../dpstudio/gui/pages/queries_page.py" line="42"/>
         <source>Change the columns of {query}</source>
         <translation>更改 {query} 的各列</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/family_options.py" line="50"/>
+        <location filename="../../dpstudio/gui/pages/family_options.py" line="54"/>
         <source>Change the tables of {query}</source>
         <translation>更改 {query} 的表</translation>
     </message>
@@ -3880,52 +3895,52 @@ Export now?</source>
         <translation>更改 {query} 的最后一个单元格</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="467"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="469"/>
         <source>Change what {query} counts</source>
         <translation>更改 {query} 的计数对象</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="476"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="478"/>
         <source>Change what the cells of {query} add up to</source>
         <translation>更改 {query} 各单元格的总和对齐目标</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="515"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="517"/>
         <source>Change the budget</source>
         <translation>更改预算</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="529"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="531"/>
         <source>Change the accounting</source>
         <translation>更改核算方式</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="536"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="538"/>
         <source>Change the small-cell rule</source>
         <translation>更改小单元格规则</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="572"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="574"/>
         <source>Add the query {query}</source>
         <translation>添加查询 {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="588"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="590"/>
         <source>Remove the query {query}</source>
         <translation>删除查询 {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="595"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="597"/>
         <source>Change the weight of {query}</source>
         <translation>更改 {query} 的权重</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="600"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="602"/>
         <source>Split the budget evenly</source>
         <translation>平均分配预算</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="605"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="607"/>
         <source>Split the budget by weights</source>
         <translation>按权重分配预算</translation>
     </message>

@@ -78,8 +78,15 @@ def test_a_synthetic_table_added_from_the_menu_makes_a_plan_the_core_reads(qtbot
     assert written["choose_tables"] == {} and "tables" not in written and "ways" not in written
     assert parse_plan(window.project.to_plan()).queries[0].choose.pairs_for(3) == 2
     assert tables.currentData() == "chosen"
+    pairs = by_name(window, QSpinBox, "Pairs to choose")  # shown with pairs chosen at release only
+    assert page.form.isRowVisible(pairs) and pairs.value() == 2 and pairs.maximum() == 3
+    pairs.setValue(3)
+    assert window.project.to_plan()["queries"][0]["choose_tables"] == {"pairs": 3}
+    assert parse_plan(window.project.to_plan()).queries[0].choose.pairs == 3
+    pairs.setValue(2)  # a tree again: the default, written without "pairs"
+    assert window.project.to_plan()["queries"][0]["choose_tables"] == {}
     choose(tables, [2])
-    assert "choose_tables" not in window.project.to_plan()["queries"][0]
+    assert "choose_tables" not in window.project.to_plan()["queries"][0] and not page.form.isRowVisible(pairs)
     box = by_name(window, QSpinBox, "Synthetic rows to write")
     box.setValue(0)  # the lowest value: as many as estimated, and no "rows" in the plan
     assert box.text() == "as many as estimated" and "rows" not in window.project.to_plan()["queries"][0]

@@ -45,6 +45,10 @@ SYNTHETIC_TABLES_HELP = QT_TRANSLATE_NOOP("FamilyOptions", "Which tables of the 
 ROWS_HELP = QT_TRANSLATE_NOOP("FamilyOptions", "How many synthetic rows to write; the lowest value writes as many as "
                               "the measured tables estimate (from the noisy counts: no further budget)")
 AS_ESTIMATED = QT_TRANSLATE_NOOP("FamilyOptions", "as many as estimated")
+PAIRS_HELP = QT_TRANSLATE_NOOP("FamilyOptions", "How many pairs of columns to choose at release: one fewer than the "
+                               "columns makes a tree linking them all (the default); more pairs keep more relations, "
+                               "each measured with a smaller share of the budget, and take longer to fit")
+PAIRS_STEP = QT_TRANSLATE_NOOP("Steps", "Change the pairs to choose of {query}")
 ROWS_STEP = QT_TRANSLATE_NOOP("Steps", "Change the rows to write of {query}")
 COLUMNS_STEP = QT_TRANSLATE_NOOP("Steps", "Change the columns of {query}")
 TABLES_STEP = QT_TRANSLATE_NOOP("Steps", "Change the tables of {query}")
@@ -68,6 +72,15 @@ def default_ways(query: dict) -> list[int]:
 def with_rows(query: PlanQuery, rows: int) -> PlanQuery:
     """The synthetic table with its rows to write; 0 (the box's lowest value): as many as estimated (no "rows")."""
     return query.with_fields(rows=rows) if rows else query.without("rows")
+
+
+def with_pairs(query: PlanQuery, pairs: int) -> PlanQuery:
+    """The synthetic table choosing this many pairs at release; one fewer than its columns (a tree) is the default,
+    written without "pairs"."""
+    choice = {k: v for k, v in dict(query.get("choose_tables") or {}).items() if k != "pairs"}
+    if pairs != len(query.get("columns") or []) - 1:
+        choice["pairs"] = pairs
+    return query.with_fields(choose_tables=choice)
 
 
 def with_columns(query: PlanQuery, columns: list[str]) -> dict:
@@ -130,6 +143,13 @@ def ways_key(query: dict):
     return next((w for w, _ in choices(query) if isinstance(w, tuple) and list(w) == sorted(ways)), None)
 
 
+def chosen_pairs(query: dict) -> int:
+    """How many pairs a synthetic table chooses at release: its plan's, else one fewer than its columns."""
+    choice = query.get("choose_tables")
+    pairs = choice.get("pairs") if isinstance(choice, dict) else None
+    return pairs if isinstance(pairs, int) and not isinstance(pairs, bool) else len(query.get("columns") or []) - 1
+
+
 def listed_tables(query: dict) -> list:
     """The family's tables as the plan gives them: its list, or every table of each of its ways."""
     if isinstance(query.get("tables"), list):
@@ -155,6 +175,9 @@ class FamilyOptions:
         self.rows.setGroupSeparatorShown(True)
         self.rows.setKeyboardTracking(False)  # one edit when the typing is done, not one per digit
         self.rows.valueChanged.connect(lambda *_: self._rows_edited())
+        self.pairs = named(QSpinBox(), "Pairs to choose")  # a synthetic table's pairs chosen at release
+        self.pairs.setKeyboardTracking(False)
+        self.pairs.valueChanged.connect(lambda *_: self._pairs_edited())
         self.columns.itemChanged.connect(lambda *_: self._columns_edited())
         self.tables.activated.connect(lambda *_: self._tables_edited())
 
@@ -163,6 +186,7 @@ class FamilyOptions:
         set_help(self.tables, _t(SYNTHETIC_TABLES_HELP if kind_said(self.query or {}).draws_rows
                                  else TABLES_HELP))
         set_help(self.rows, _t(ROWS_HELP))
+        set_help(self.pairs, _t(PAIRS_HELP))
         self.rows.setSpecialValueText(_t(AS_ESTIMATED))
         if self.query is not None:
             self.show_query(self.query)
@@ -176,6 +200,8 @@ class FamilyOptions:
         set_help(self.tables, _t(SYNTHETIC_TABLES_HELP if kind_said(query).draws_rows else TABLES_HELP))
         rows = query.get("rows")
         self.rows.setValue(rows if isinstance(rows, int) and not isinstance(rows, bool) else 0)
+        self.pairs.setRange(1, max(1, len(query.get("columns") or []) * (len(query.get("columns") or []) - 1) // 2))
+        self.pairs.setValue(chosen_pairs(query))
         chosen = list(query.get("columns") or [])
         scrolled, current = self.columns.verticalScrollBar().value(), self.columns.currentRow()
         self.columns.clear()
@@ -218,6 +244,14 @@ class FamilyOptions:
         if self._showing or self.query is None or ways is None:
             return
         self.edit(TABLES_STEP, lambda query: with_ways(query, ways), query=self.query.get("id"))
+
+    def _pairs_edited(self) -> None:
+        if self._showing or self.query is None or "choose_tables" not in self.query:
+            return
+        pairs = self.pairs.value()
+        if pairs == chosen_pairs(self.query):
+            return
+        self.edit(PAIRS_STEP, lambda query: with_pairs(query, pairs), query=self.query.get("id"))
 
     def _rows_edited(self) -> None:
         if self._showing or self.query is None or not kind_said(self.query).draws_rows:
