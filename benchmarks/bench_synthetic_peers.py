@@ -237,6 +237,44 @@ def tables_of(option: str):
     return json.loads(Path(option).read_text(encoding="utf-8"))
 
 
+def tree_model(entry: dict):
+    """dpstudio's model as a function of a set of column indices to its table, when the published tables are a tree
+    of pairs (else None): the most even distribution with those (consistent, post-processed) pair tables is the
+    product of the pair tables over each column's table to the power (its tables - 1), which fit_model's
+    proportional fitting reaches (graphical_model.py); any table of it is that product summed, by np.einsum."""
+    pairs, start, factors = [], 0, []
+    for spec in entry["tables"]:
+        cells = entry["cells"][start:start + spec["cells"]]
+        start += spec["cells"]
+        if len(spec["columns"]) != 2:
+            return None
+        u, v = (COLUMNS.index(c) for c in spec["columns"])
+        table = np.zeros((SIZES[u], SIZES[v]))
+        for cell in cells:
+            key = cell["key"]
+            table[LABELS[COLUMNS[u]].index(key[COLUMNS[u]]), LABELS[COLUMNS[v]].index(key[COLUMNS[v]])] = cell["value"]
+        pairs.append((u, v))
+        factors.append((table, (u, v)))
+    linked = {0}
+    for _ in pairs:
+        linked |= {c for p in pairs if linked & set(p) for c in p}
+    if len(pairs) != len(COLUMNS) - 1 or len(linked) != len(COLUMNS):
+        return None  # not a spanning tree of pairs
+    for c in range(len(COLUMNS)):
+        own = [t.sum(axis=1 - p.index(c)) for t, p in factors[:len(pairs)] if c in p]
+        if len(own) > 1:
+            factors.append((np.divide(1.0, own[0] ** (len(own) - 1), out=np.zeros_like(own[0]), where=own[0] > 0),
+                            (c,)))
+
+    def marginal(attrs: tuple[int, ...]) -> np.ndarray:
+        operands = []
+        for values, axes in factors:
+            operands += [values, [*axes]]
+        return np.einsum(*operands, [*attrs], optimize="greedy")
+
+    return marginal
+
+
 def dpstudio_run(data: Path, epsilon: float, tables) -> dict:
     sys.path.insert(0, str(ROOT))
     import dpstudio
@@ -250,7 +288,46 @@ def dpstudio_run(data: Path, epsilon: float, tables) -> dict:
     result = {"seconds": seconds, "rows": variations(counts_of_rows(rows), truth),
               "tables": [t["columns"] for t in entry.get("tables", [])]}
     result["rows"]["count"] = len(rows)
+    model = tree_model(entry)
+    if model is not None:
+        result["model"] = variations(model, truth)
     return result
+
+
+def floors(data: Path) -> dict:
+    """Not private, a reference only: the average total variations of a tree model fitted to the TRUE pair tables
+    of the chain, of the documented tree (synthetic_peers_tree.json) and of the Chow-Liu tree (the spanning tree of
+    the largest mutual informations): what a tree of pairs can reach at best with each choice, before any noise."""
+    truth = counts_of_rows(codes(pd.read_parquet(data)))
+
+    def entry(pairs) -> dict:
+        tables, cells = [], []
+        for u, v in pairs:
+            t = truth((u, v))
+            tables.append({"columns": [COLUMNS[u], COLUMNS[v]], "cells": len(LABELS[COLUMNS[u]]) * len(LABELS[COLUMNS[v]])})
+            cells += [{"key": {COLUMNS[u]: a, COLUMNS[v]: b}, "value": t[i, j]}
+                      for i, a in enumerate(LABELS[COLUMNS[u]]) for j, b in enumerate(LABELS[COLUMNS[v]])]
+        return {"tables": tables, "cells": cells}
+
+    def information(u: int, v: int) -> float:
+        t = truth((u, v))
+        p = t / t.sum()
+        outer = p.sum(axis=1, keepdims=True) * p.sum(axis=0, keepdims=True)
+        return float(np.sum(p[p > 0] * np.log(p[p > 0] / outer[p > 0])))
+
+    edges = sorted(combinations(range(len(COLUMNS)), 2), key=lambda e: -information(*e))
+    group, chow_liu = list(range(len(COLUMNS))), []
+    for u, v in edges:  # Kruskal
+        gu, gv = group[u], group[v]
+        if gu != gv:
+            chow_liu.append((u, v))
+            group = [gu if g == gv else g for g in group]
+    documented = json.loads((ROOT / "benchmarks" / "synthetic_peers_tree.json").read_text(encoding="utf-8"))
+    choices = {"chain": [(i, i + 1) for i in range(len(COLUMNS) - 1)],
+               "documented tree": [tuple(COLUMNS.index(c) for c in pair) for pair in documented],
+               "Chow-Liu tree": chow_liu}
+    return {name: {**variations(tree_model(entry(pairs)), truth),
+                   "tables": [[COLUMNS[u], COLUMNS[v]] for u, v in pairs]} for name, pairs in choices.items()}
 
 
 # ---- the driver ----
@@ -376,8 +453,11 @@ def main() -> None:
     parser.add_argument("--data", help="the binned Parquet file from an earlier run (else made afresh)")
     parser.add_argument("--results", default=str(ROOT / "out" / "synthetic_peers.json"))
     parser.add_argument("--summary", action="store_true", help="print the results file's means and SEs, run none")
+    parser.add_argument("--floors", action="store_true", help="print the tree models of the true tables (needs --data)")
     args = parser.parse_args()
-    if args.summary:
+    if args.floors:
+        print(json.dumps(floors(Path(args.data)), indent=1))
+    elif args.summary:
         summary(args.results)
     else:
         drive(args)
