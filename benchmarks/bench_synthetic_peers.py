@@ -145,7 +145,8 @@ def rho_of(epsilon: float) -> float:
 
 # ---- the peers (run under the peers' Python, one subprocess per run) ----
 
-def peer(algorithm: str, rho: float, data: Path, out: Path, aim_rounds: int | None, aim_iters: int | None) -> None:
+def peer(algorithm: str, rho: float, data: Path, out: Path, aim_rounds: int | None, aim_iters: int | None,
+         aim_max_size: float | None = None) -> None:
     import opendp.prelude as dp
     import polars as pl
 
@@ -170,6 +171,8 @@ def peer(algorithm: str, rho: float, data: Path, out: Path, aim_rounds: int | No
         settings: dict = {"estimator": estimator}
         if aim_rounds:
             settings["rounds"] = aim_rounds
+        if aim_max_size:
+            settings["max_size"] = aim_max_size
         chosen = dp.mbi.AIM(**settings)
     context = dp.Context.compositor(data=pl.scan_parquet(data), privacy_unit=dp.unit_of(contributions=1),
                                     privacy_loss=dp.loss_of(rho=rho))
@@ -185,13 +188,33 @@ def peer(algorithm: str, rho: float, data: Path, out: Path, aim_rounds: int | No
 
     evaluated = time.perf_counter()
 
-    def marginal(attrs: tuple[int, ...]) -> np.ndarray:
+    def projected(attrs: tuple[int, ...]) -> np.ndarray:  # mbi's own inference (JAX, compiled per table: slow)
         names = [COLUMNS[a] for a in attrs]
         return np.asarray(model.project(names).transpose(names).values)
+
+    # The same tables by variable elimination in NumPy: the model is exp(sum of its log-potentials), one per clique;
+    # each table is the product of their exponentials summed by np.einsum (about 100 times faster than the above,
+    # which took 150 of MST's 210 s per run over the 560 tables). Checked against mbi's on 6 tables each run.
+    operands: list = []
+    for clique, factor in model.potentials.arrays.items():
+        logs = np.asarray(factor.values, dtype=float)
+        operands += [np.exp(logs - logs.max()), [COLUMNS.index(a) for a in factor.domain.attrs]]
+    for i in range(len(COLUMNS)):
+        operands += [np.ones(SIZES[i]), [i]]
+
+    def marginal(attrs: tuple[int, ...]) -> np.ndarray:
+        out = np.einsum(*operands, list(attrs), optimize="greedy")
+        return out / out.sum() * float(model.total)
+
+    checked = [(0, 1), (2, 9), (0, 5, 11), (3, 7, 14), (1, 4, 8), (6, 10, 13)]
+    check = max(float(np.abs(marginal(a) - projected(a)).max()) for a in checked)
+    if check > 1e-3 * float(model.total):
+        raise SystemExit(f"NumPy's tables differ from mbi's by {check}")
 
     result = {"seconds_fit": fitted, **extra, "model": variations(marginal, truth),
               "cliques": [list(c) for c in model.cliques], "total": float(model.total)}
     result["seconds_model_marginals"] = time.perf_counter() - evaluated
+    result["numpy_against_mbi"] = check
     start = time.perf_counter()
     synthetic = model.synthetic_data().df
     rows = np.stack([synthetic[c].to_numpy(dtype=np.int64) for c in COLUMNS], axis=1)
@@ -344,6 +367,8 @@ def run_peer(args, method: str, rho: float, data: Path) -> dict:
         command += ["--aim-rounds", str(args.aim_rounds)]
     if method == "aim" and args.aim_iters:
         command += ["--aim-iters", str(args.aim_iters)]
+    if method == "aim" and args.aim_max_size:
+        command += ["--aim-max-size", str(args.aim_max_size)]
     start = time.perf_counter()
     process = subprocess.Popen(command, start_new_session=True, stderr=subprocess.PIPE, text=True)
     try:
@@ -386,7 +411,8 @@ def drive(args) -> None:
                     record = run_peer(args, method, rho, data)
                     record["timeout"] = args.timeout
                     if method == "aim":
-                        record["aim_rounds"], record["aim_iters"] = args.aim_rounds, args.aim_iters
+                        record.update(aim_rounds=args.aim_rounds, aim_iters=args.aim_iters,
+                                      aim_max_size=args.aim_max_size)
                 record.update(method=method, epsilon=epsilon, rho=rho, run=run, load_before=before,
                               load_after=load(), at=time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()))
                 results.append(record)
@@ -437,8 +463,9 @@ def main() -> None:
         parser.add_argument("out", type=Path)
         parser.add_argument("--aim-rounds", type=int)
         parser.add_argument("--aim-iters", type=int)
+        parser.add_argument("--aim-max-size", type=float)
         a = parser.parse_args()
-        peer(a.algorithm, a.rho, a.data, a.out, a.aim_rounds, a.aim_iters)
+        peer(a.algorithm, a.rho, a.data, a.out, a.aim_rounds, a.aim_iters, a.aim_max_size)
         return
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--peers-python", default=str(ROOT / ".peers" / "bin" / "python"))
@@ -450,6 +477,7 @@ def main() -> None:
     parser.add_argument("--timeout", type=float, default=900, help="seconds for each peer run (killed after)")
     parser.add_argument("--aim-rounds", type=int, help="AIM's rounds (reduced settings; default 16 x columns)")
     parser.add_argument("--aim-iters", type=int, help="mirror descent iterations per AIM fit (default 1000)")
+    parser.add_argument("--aim-max-size", type=float, help="AIM's model size limit in MB (default 80)")
     parser.add_argument("--data", help="the binned Parquet file from an earlier run (else made afresh)")
     parser.add_argument("--results", default=str(ROOT / "out" / "synthetic_peers.json"))
     parser.add_argument("--summary", action="store_true", help="print the results file's means and SEs, run none")
