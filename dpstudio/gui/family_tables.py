@@ -10,8 +10,12 @@ from PySide6.QtWidgets import QHeaderView, QLabel, QTableView, QVBoxLayout, QWid
 
 from ..core.base.locale_format import format_number, localized
 from .models import HeaderedTableModel
+from .scrolling import UpToLines
 from .translation import app_language
 from .widgets import named, set_help
+
+
+SENTENCE_LINES = 4
 
 
 class FamilyTablesModel(HeaderedTableModel):
@@ -71,7 +75,9 @@ class FamilyTables(QWidget):
             header.setSectionResizeMode(column, QHeaderView.ResizeToContents)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.sentence)
+        # a long sentence (pairs chosen at release: five lines at 1366x768, more in German) scrolls beyond four lines
+        # instead of being drawn over the table above it when the splitter gives the family little room
+        layout.addWidget(UpToLines(self.sentence, SENTENCE_LINES))
         layout.addWidget(self.view, 1)
         self.setVisible(False)
         self.retranslate()

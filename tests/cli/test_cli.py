@@ -44,7 +44,7 @@ def test_release_on_the_sample(tmp_path):
     with open(out / "test_results.perturbed.csv", encoding="utf-8") as handle:
         assert len(list(csv.DictReader(handle))) == rr["rows"]
     ran = json.loads((out / "plan.json").read_text(encoding="utf-8"))
-    assert ran["dpstudio_plan"] == 12 and len(ran["queries"]) == 8
+    assert ran["dpstudio_plan"] == 13 and len(ran["queries"]) == 8
     plan = json.loads(SAMPLE_PLAN.read_text(encoding="utf-8"))
     kept = {"patient_id", "sex", "test_result", "diagnosis", "ward", "length_of_stay", "cost", "birth_year"}
     assert ran["reading"] == {**plan["reading"], "columns": {c: t for c, t in plan["reading"]["columns"].items()

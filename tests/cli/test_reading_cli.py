@@ -30,7 +30,7 @@ def test_write_schema_saves_the_inferred_schema_in_the_plan(tmp_path):
     done = run("check", path, "--data", SAMPLE_DATA, "--write-schema")
     assert done.returncode == 0, done.stderr
     saved = json.loads(path.read_text(encoding="utf-8"))
-    assert saved["dpstudio_plan"] == 12 and saved["reading"] == infer_schema(SAMPLE_DATA).to_dict()
+    assert saved["dpstudio_plan"] == 13 and saved["reading"] == infer_schema(SAMPLE_DATA).to_dict()
     assert saved["description"].startswith("Sample plan")  # the rest of the plan is kept
     again = run("check", path, "--data", SAMPLE_DATA)
     assert again.returncode == 0 and "notice" not in again.stderr

@@ -99,7 +99,7 @@ def test_a_broken_plan_is_refused_by_the_schema_as_by_dpstudio(name, plan):
 
 
 RELEASE = {
-    "dpstudio_release": 13, "created": "2026-11-22T13:27:53+00:00", "dpstudio_version": "0.1.0", "language": "en",
+    "dpstudio_release": 14, "created": "2026-11-22T13:27:53+00:00", "dpstudio_version": "0.1.0", "language": "en",
     "dataset_fingerprint": None, "privacy_unit": None, "privacy_unit_description": "one row is one individual",
     "neighbouring": "one individual added or removed",
     "budget": {"epsilon": 1, "delta": 0, "limit": {"epsilon": 1, "delta": 0}, "composition": "sequential",

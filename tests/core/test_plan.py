@@ -229,7 +229,7 @@ def test_epsilon_in_quotes_is_refused_as_bounds_are():
 
 def test_version_true_is_not_version_1():
     found = messages({**small_plan([{"id": "a", "kind": "count", "epsilon": 0.2}]), "dpstudio_plan": True})
-    assert found == ['dpstudio_plan: true is not a format version (give the version as a whole number: "dpstudio_plan": 12)']
+    assert found == ['dpstudio_plan: true is not a format version (give the version as a whole number: "dpstudio_plan": 13)']
 
 
 def test_duplicate_keys_anywhere_are_refused_with_their_place(tmp_path):

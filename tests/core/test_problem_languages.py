@@ -138,6 +138,8 @@ APP_PLANS = [
 # matched by one template only.
 FILE_PLANS = [
     plan(synthetic(rows=0)), plan(synthetic(rows=2.5, tables=[["sex", "ward"], ["sex"]], ways=[2])),
+    plan(synthetic(choose_tables={"pairs": 5}, ways=[2])), plan(synthetic(choose_tables={"budget_share": 0.9})),
+    plan(synthetic(choose_tables=[])),
     plan(count(epsilonn=1)), plan(count(mechanism="exponential")), plan(count(epsilon=None)),
     plan(count(postprocess=["x"])), plan(histogram(sum_to=5)), plan(histogram(categories=[{"a": 1}])),
     plan(summed(bounds=["a", 1])), plan(crosstab(categories=None)), plan(crosstab(categories={"sex": ["F"],

@@ -16,7 +16,7 @@ from tests.conftest import FALSE_ALARM, small_plan
 
 def test_sample_release_structure(sample_frame, sample_plan):
     release = dpstudio.release_uncharged(sample_frame, sample_plan)
-    assert release["dpstudio_release"] == 13 and release["language"] == "en"
+    assert release["dpstudio_release"] == 14 and release["language"] == "en"
     assert release["budget"]["epsilon"] == 3 and release["budget"]["delta"] == 0
     assert release["budget"]["limit"] == {"epsilon": 3, "delta": 1e-7}
     assert release["privacy_unit"] == {"column": "patient_id", "max_rows": 3}

@@ -119,6 +119,8 @@ def stored_cases() -> list[tuple[str, str, dict]]:
         (synthetic_draft.WIDE_CLAMPED_NOTE, synthetic_draft.WIDE_CLAMPED_NOTE, {}),
         (StoredMessage(synthetic_draft.WIDE_MODEL_NOTE, columns=20, groups=19, cells="36"),
          synthetic_draft.WIDE_MODEL_NOTE, {"columns": "20", "groups": "19", "cells": "36"}),
+        (StoredMessage(synthetic_draft.CHOSEN_NOTE, pairs=19, candidates=190, rounds=19, share="10%"),
+         synthetic_draft.CHOSEN_NOTE, {"pairs": "19", "candidates": "190", "rounds": "19", "share": "10%"}),
         (other_note(Query()), "Rows whose {columns} is not listed (or is missing) are left out of this table: there "
                               "is no (other) cell, and totals count the listed rows only.", {"columns": ["ward", "sex"]}),
     ]
@@ -241,7 +243,7 @@ def test_german_figures_use_the_german_decimal_comma(releases, sample_plan):
 
 
 def test_the_release_records_its_language_and_refuses_one_it_cannot_write(sample_frame, sample_plan, releases):
-    assert releases["el"]["language"] == "el" and releases["el"]["dpstudio_release"] == 13
+    assert releases["el"]["language"] == "el" and releases["el"]["dpstudio_release"] == 14
     assert json.loads(json.dumps(releases["zh"]))["budget"]["composition"] == COMPOSITION  # fields stay English
     with pytest.raises(InputError, match="cannot be written in 'fr'"):
         produce_release(sample_frame, sample_plan, language="fr")

@@ -210,10 +210,17 @@ def test_the_preview_of_a_wide_table_needs_no_grid():
         preview.sentence() and len(preview.pairs_not_kept) == 171
 
 
-def test_a_twenty_column_plan_releases_through_the_cli(tmp_path, private_ledger, run_cli):
+@pytest.mark.parametrize("chosen", [False, True],
+                         ids=["chain", "chosen"])
+def test_a_twenty_column_plan_releases_through_the_cli(tmp_path, private_ledger, run_cli, chosen):
+    """The chain of 19 pairs as listed, or (plan version 13) 19 pairs chosen at release among the 190."""
     data, plan_path = tmp_path / "wide.csv", tmp_path / "plan.json"
     wide_table(30_000, 20).to_csv(data, index=False)
-    plan_path.write_text(json.dumps(wide_plan(20, rows=30_000)), encoding="utf-8")
+    plan = wide_plan(20, rows=30_000)
+    if chosen:
+        del plan["queries"][0]["tables"]
+        plan = {**plan, "dpstudio_plan": 13, "queries": [{**plan["queries"][0], "choose_tables": {}}]}
+    plan_path.write_text(json.dumps(plan), encoding="utf-8")
     code, _, err = run_cli("ledger", "set-budget", "--data", data, "--plan", plan_path, "--epsilon", 10, "--delta",
                            1e-4)
     assert code == 0, err
@@ -234,6 +241,8 @@ def test_a_twenty_column_plan_releases_through_the_cli(tmp_path, private_ledger,
         assert np.abs(own - values).max() == pytest.approx(table["synthetic_largest_difference"], rel=1e-9)
         assert 0.5 * np.abs(own / values.sum() - values / values.sum()).sum() < 0.01  # total variation
     assert run_cli("verify", tmp_path / "out")[0] == 0
+    assert len(release["tables"]) == 19 and (len(release["synthetic"]["chosen"]["pairs"]) == 19 if chosen else
+                                             "chosen" not in release["synthetic"])
 
 
 @pytest.mark.parametrize("other, columns", [(False, 20), (True, 20), (True, 40)])

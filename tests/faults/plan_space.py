@@ -2,7 +2,7 @@
 
 `cases()` draws a table (plan_space_tables.py), an engine and a plan over that table: every query kind,
 sequential or zCDP accounting, `of`, `person_rule`, group-by, bins (numbers and dates), discovered keys,
-margins, `sum_to`, the small-cell rule, `other`, `ways`/`tables`, `rows`, quantile lists, filters, with a
+margins, `sum_to`, the small-cell rule, `other`, `ways`/`tables`/`choose_tables`, `rows`, quantile lists, filters, with a
 privacy unit or none. Each choice is drawn freely, so that the rules between fields (margins need a
 continuous mechanism, `each_cell` refuses margins, zCDP refuses a query's delta...) are sometimes kept and
 sometimes broken; a share of the plans gets one more deliberate slip (`SLIPS`: a missing field, a
@@ -180,7 +180,11 @@ def family_query(draw, table: Table, unit: bool, kind: str) -> dict:
     sorts = draw(st.lists(st.sampled_from(KEYED), min_size=2, max_size=4, unique=True))
     query = {"kind": kind, "columns": [table.column(s) for s in sorts]}
     _keyed_columns(draw, table, sorts, query, discover=False, least=2)
-    shape = draw(st.sampled_from(["ways", "tables", "none"] if kind == "synthetic" else ["ways", "tables"]))
+    shape = draw(st.sampled_from(["ways", "tables", "none", "chosen"] if kind == "synthetic" else ["ways", "tables"]))
+    if shape == "chosen":  # plan version 13: pairs chosen at release
+        query["choose_tables"] = draw(st.fixed_dictionaries({}, optional={
+            "pairs": st.integers(1, len(sorts) * (len(sorts) - 1) // 2),
+            "budget_share": st.sampled_from([0.01, 0.1, 0.25, 0.5])}))
     if shape == "ways":
         query["ways"] = draw(st.lists(st.integers(1, min(3, len(sorts))), min_size=1, max_size=2, unique=True))
     elif shape == "tables":
@@ -314,7 +318,7 @@ def plans(draw, table: Table) -> dict:
     zcdp = draw(st.booleans())
     roles = {table.column(s): draw(st.sampled_from(["quasi_identifier", "sensitive", "other"]))
              for s in SORTS if s != "person"}
-    plan = {"dpstudio_plan": 12, "columns": {table.column("person"): "identifier", **roles}}
+    plan = {"dpstudio_plan": 13, "columns": {table.column("person"): "identifier", **roles}}
     if unit:
         plan["privacy_unit"] = {"column": table.column("person"), "max_rows": draw(st.integers(1, 4))}
         if _sometimes(draw, 3):

@@ -5,6 +5,8 @@ notes compare them with the real tables."""
 import csv
 import json
 
+import pytest
+
 from PySide6.QtWidgets import (QAbstractButton, QAbstractItemView, QAbstractSpinBox, QComboBox, QHeaderView, QLabel,
                                QLineEdit, QPushButton, QSlider, QSpinBox, QTableView)
 
@@ -53,7 +55,8 @@ def test_a_synthetic_table_added_from_the_menu_makes_a_plan_the_core_reads(qtbot
     assert not page.form.isRowVisible(page.mechanism) and not page.form.isRowVisible(page.column)
     assert page.form.isRowVisible(page.delta) and page.form.isRowVisible(page.family.rows)
     tables = by_name(window, QComboBox, "Family tables")
-    assert [tables.itemData(i) for i in range(tables.count())] == [[2], [3]] and tables.currentData() == [2]
+    assert [tables.itemData(i) for i in range(tables.count())] == [[2], [3], "chain", "chosen"]
+    assert tables.currentData() == [2]
 
     written = window.project.to_plan()["queries"][0]
     assert written["kind"] == "synthetic" and written["columns"] == COLUMNS
@@ -64,7 +67,19 @@ def test_a_synthetic_table_added_from_the_menu_makes_a_plan_the_core_reads(qtbot
 
     choose(tables, [3])
     assert parse_plan(window.project.to_plan()).queries[0].tables == (tuple(COLUMNS),)
+    choose(tables, "chain")  # each column with the next: listed as tables, and kept a chain of the ticked columns
+    assert window.project.to_plan()["queries"][0]["tables"] == [["sex", "ward"], ["ward", "test_result"]]
+    tick(window, ["sex", "ward", "test_result", "age_band"] if "age_band" in window.project.queryable_columns()
+         else COLUMNS)
+    assert tables.currentData() == "chain"
+    tick(window, COLUMNS)
+    choose(tables, "chosen")  # plan version 13: chosen at release, with the default pairs and share
+    written = window.project.to_plan()["queries"][0]
+    assert written["choose_tables"] == {} and "tables" not in written and "ways" not in written
+    assert parse_plan(window.project.to_plan()).queries[0].choose.pairs_for(3) == 2
+    assert tables.currentData() == "chosen"
     choose(tables, [2])
+    assert "choose_tables" not in window.project.to_plan()["queries"][0]
     box = by_name(window, QSpinBox, "Synthetic rows to write")
     box.setValue(0)  # the lowest value: as many as estimated, and no "rows" in the plan
     assert box.text() == "as many as estimated" and "rows" not in window.project.to_plan()["queries"][0]
@@ -170,3 +185,35 @@ def test_a_twenty_column_synthetic_table_is_previewed_and_released_in_the_app(qt
     assert "Not kept: the relation within 171 of the 190 pairs of columns" in window.release_page.result.toPlainText()
     notes = json.loads((out / "release.json").read_text(encoding="utf-8"))["queries"][0]["notes"]
     assert any("groups of columns linked in a tree" in note for note in notes), notes
+
+
+@pytest.mark.suite_long  # a whole export in the app: .ci/run's long step
+def test_pairs_chosen_at_release_are_previewed_as_a_choice_and_named_after_the_export(qtbot, window, private_ledger,
+                                                                                        tmp_path):
+    """Issue 48: the 20-column plan with its pairs chosen in the app (the Family tables choice "chosen"): the Preview
+    says what the choice costs and shows a chain of 19 tables as its stand-in, with no pairs named as not kept; the
+    export's release.json lists the 19 pairs chosen, its tables are those pairs, and the Release page's report says
+    the pairs were chosen privately."""
+    from tests.core.test_wide_synthetic import wide_plan, wide_table
+
+    data = tmp_path / "wide.csv"
+    wide_table(3000, 20).to_csv(data, index=False)
+    open_and_wait(qtbot, window, lambda: window.open_table(data))
+    apply_plan_to(window.project, wide_plan(20, rows=2500))
+    window.steps.setCurrentRow(2)
+    window.queries_page.list.selectRow(0)
+    choose(by_name(window, QComboBox, "Family tables"), "chosen")
+    assert window.project.to_plan()["queries"][0]["choose_tables"] == {} and window.project.problems() == []
+    with qtbot.waitSignal(window.preview_page.updated, timeout=60000):
+        window.steps.setCurrentRow(3)
+    said = by_name(window, QLabel, "Family saving").text()
+    assert said.startswith("At release, dpstudio will choose 19 of the 190 pairs of columns with 10% of this "
+                           "query's budget") and "will not keep" not in said
+    assert by_name(window, QTableView, "Family tables preview").model().rowCount() == 19
+    out = exported(qtbot, window, tmp_path / "release", delta=1e-5)
+    entry = json.loads((out / "release.json").read_text(encoding="utf-8"))["queries"][0]
+    pairs = entry["synthetic"]["chosen"]["pairs"]
+    assert len(pairs) == 19 and sorted(map(tuple, pairs)) == sorted(tuple(t["columns"]) for t in entry["tables"])
+    assert len(csv_lines(out / "synthetic-wide.csv")) == 2500 + 1
+    assert "Its 19 pairs of columns were chosen privately at release among the 190 pairs, with 10% of its budget" \
+        in window.release_page.result.toPlainText()

@@ -25,7 +25,7 @@ from ..plan.rules import ACCOUNTING
 from ..plan.schema import DRAFT, QUERY as PLAN_QUERY, TOP as PLAN_TOP, plan_schema, schema_text
 from .kind_outputs import KIND_OUTPUTS
 
-RELEASE_VERSION = 13
+RELEASE_VERSION = 14
 PATH = Path("docs") / "release.schema.json"
 NUMBER = {"type": "number"}
 NUMBER_OR_NULL = {"type": ["number", "null"]}

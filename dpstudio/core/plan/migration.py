@@ -52,6 +52,9 @@ column, a quantile without `of` takes one value per person. An earlier plan mean
 quantile queries without `resolution` is given that of its old grid (exact/definitions.legacy_resolution), and
 each without `of` is given `"of": "rows"`; the steward is told about both (the first because it publishes whole
 numbers of a decimal value, the second where rows and people differ).
+
+Version 12 -> 13: version 13 adds a synthetic table's optional `choose_tables` (its pairs of columns chosen
+privately at release, kinds/synthetic/rule.py). A version 12 plan has none and means what it meant: silently 13.
 """
 from __future__ import annotations
 
@@ -62,7 +65,7 @@ from ..base.words.message import Message
 from ..kinds import CROSSTAB, HISTOGRAM, RANDOMIZED_RESPONSE, kind_named
 from .counting_rule import CELLS, ROWS
 
-CURRENT = 12
+CURRENT = 13
 
 ROWS_NOTICE = Message("This plan was written before dpstudio could count people: its counts, histograms and "
                       "cross-tabs count rows, as they did (a person with several rows is counted several times). To "

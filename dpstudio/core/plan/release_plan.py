@@ -23,7 +23,7 @@ from .roles import ColumnRole
 from .suppression_rule import effective_threshold
 from ..io.schema import ReadingSchema
 
-PLAN_VERSION = 12
+PLAN_VERSION = 13
 # how transforms.bound_contributions matches ids: stated wherever the privacy unit is described
 PERSON_ID_RULE = ("ids that are equal after trimming whitespace at either end (spaces, tabs, line breaks, no-break "
                   "spaces) are one individual ('P1' and ' P1 ' are the same person; letter case counts), and rows "

@@ -149,6 +149,12 @@ QUERY = {  # COMMON_FIELDS of query_reading.py and every kind's own fields (core
              {"type": "array", "minItems": 1, "uniqueItems": True, "items": {"type": "integer", "minimum": 1}}),
     "tables": ("the tables of a family, each a list of its columns (version 10)",
                {"type": "array", "minItems": 1, "items": {**NAMES, "minItems": 1}}),
+    "choose_tables": ("a synthetic table's pairs of columns chosen privately at release, in place of ways and "
+                      "tables: how many pairs (absent, one fewer than the columns) and the share of the query's "
+                      "budget the choice spends (absent, 0.1) (version 13)",
+                      {"type": "object", "additionalProperties": False, "properties": {
+                          "pairs": {"type": "integer", "minimum": 1},
+                          "budget_share": {"type": "number", "minimum": 0.01, "maximum": 0.5}}}),
     "rows": ("how many synthetic rows to write; absent, as many as estimated (version 11)",
              {"type": "integer", "minimum": 1, "maximum": MAX_SYNTHETIC_ROWS}),
 }

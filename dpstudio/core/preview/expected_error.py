@@ -59,6 +59,8 @@ class QueryPreview:
     tables: list | None = None  # a table family (plan version 10): each table's columns, cells, halfwidth and
     # one_by_one_halfwidth (measured on its own at an equal share), and its exact cells (truth: never published)
     pairs_not_kept: list | None = None  # a synthetic table (plan version 11): the pairs of columns no table holds
+    table_choice: dict | None = None  # a synthetic table choosing its pairs (plan version 13): how many pairs, among
+    # how many, with which share of its budget; `tables` are then a stand-in chain's (kinds/synthetic/private.py)
     resolution: float | None = None  # a quantile's (plan version 12): the step between its candidates
     value_intervals: list | None = None  # several quantiles, ungrouped: each one's value_interval (plan's order)
 
@@ -153,6 +155,7 @@ class QueryPreview:
                 **({"widened_where_moved": True} if self.widened_where_moved else {}),
                 **({"tables": self.tables, "saving": self.family_saving()} if self.tables else {}),
                 **({"pairs_not_kept": self.pairs_not_kept} if self.pairs_not_kept is not None else {}),
+                **({"table_choice": self.table_choice} if self.table_choice is not None else {}),
                 **({"resolution": self.resolution} if self.resolution is not None else {}),
                 **({"value_intervals": self.value_intervals} if self.value_intervals else {})}
 
@@ -245,7 +248,7 @@ class PreviewSession:
                 halfwidth_kept_at_zero=expected.get("halfwidth_kept_at_zero"),
                 widened_where_moved=expected.get("widened_where_moved", False),
                 counts=counts_of_query(query, plan.privacy_unit), tables=expected.get("tables"),
-                pairs_not_kept=expected.get("pairs_not_kept"),
+                pairs_not_kept=expected.get("pairs_not_kept"), table_choice=expected.get("table_choice"),
                 quantiles=expected.get("quantiles"), resolution=getattr(query, "resolution", None),
                 value_intervals=value_intervals))
         return out

@@ -70,7 +70,7 @@ class MarginalsDraft(Draft):
         self.mechanism = self.mechanism_name()
         self.sizes = tuple(len(q.with_other(c)) for c in q.categories)
         self.workload = Workload(self.sizes, q.table_index())
-        self.budget_rho = self.rho if self.rho is not None else rho_for(q.epsilon, q.delta)
+        self.budget_rho = self.measurement_rho()
         planned = plan_strategy(self.workload, float(self.budget_rho), self.max_rows)
         self.strategy, self.noises = calibrate(planned, Fraction(self.budget_rho))
         self.noise = max(self.noises, key=lambda n: n.scale).noise  # what a single figure of the entry names
@@ -78,6 +78,16 @@ class MarginalsDraft(Draft):
 
     def rho_spent(self):
         return sum((n.rho for n in self.noises), Fraction(0))
+
+    def query_rho(self) -> Fraction:
+        """The query's rho: its share under zCDP accounting, else the largest whose conversion at its delta is
+        within its epsilon."""
+        return self.rho if self.rho is not None else rho_for(self.query.epsilon, self.query.delta)
+
+    def measurement_rho(self) -> Fraction:
+        """What the tables' measurement may spend: the query's rho (a synthetic table that chooses its pairs
+        spends a share of it choosing)."""
+        return self.query_rho()
 
     def one_by_one_variance(self) -> float:
         """Each cell's variance were every table measured on its own at rho / m (the peers' way)."""
@@ -97,13 +107,14 @@ class MarginalsDraft(Draft):
             keys = [{**k, c: label} for k in keys for label in labels]
         return keys
 
-    def exact_tables(self) -> dict:
+    def exact_tables(self, tables=None, sizes=None) -> dict:
+        """The exact tables (index tuple -> cells shaped as the table): the workload's, or these `tables`."""
+        tables, sizes = tables or self.workload.marginals, sizes or self.sizes
         if isinstance(self.answer.value, dict):  # a wide synthetic table's, counted table by table
-            return {t: np.asarray(self.answer.value[t], dtype=float).reshape([self.sizes[c] for c in t])
-                    for t in self.workload.marginals}
-        joint = np.asarray(self.answer.value, dtype=float).reshape(self.sizes)
-        columns = tuple(range(len(self.sizes)))
-        return {t: marginal_of(joint, columns, t) for t in self.workload.marginals}
+            return {t: np.asarray(self.answer.value[t], dtype=float).reshape([sizes[c] for c in t]) for t in tables}
+        joint = np.asarray(self.answer.value, dtype=float).reshape(sizes)
+        columns = tuple(range(len(sizes)))
+        return {t: marginal_of(joint, columns, t) for t in tables}
 
     def draw(self):
         return self.family_entry(*self.published(self.measured_tables()))

@@ -27,9 +27,12 @@ WAYS = (  # the tables a steward picks: every table of one column, of two, (of t
     ((1, 2), QT_TRANSLATE_NOOP("FamilyOptions", "Each column alone and every pair")),
     ((1, 2, 3), QT_TRANSLATE_NOOP("FamilyOptions", "Each column alone, every pair and every three")),
 )
+CHAIN, CHOSEN = "chain", "chosen"  # a synthetic table's further choices: a chain of pairs, pairs chosen at release
 SYNTHETIC_WAYS = (  # a synthetic table's: each pair's table holds each column alone, each three's every pair
     ((2,), QT_TRANSLATE_NOOP("FamilyOptions", "Every pair of columns")),
     ((3,), QT_TRANSLATE_NOOP("FamilyOptions", "Every three columns")),
+    (CHAIN, QT_TRANSLATE_NOOP("FamilyOptions", "A chain: each column with the next")),
+    (CHOSEN, QT_TRANSLATE_NOOP("FamilyOptions", "Pairs chosen privately at release (a tree of the most related)")),
 )
 DEFAULT_FAMILY_WAYS = [1, 2]
 AS_WRITTEN = QT_TRANSLATE_NOOP("FamilyOptions", "As the plan lists them: {tables}")
@@ -69,8 +72,10 @@ def with_rows(query: PlanQuery, rows: int) -> PlanQuery:
 
 def with_columns(query: PlanQuery, columns: list[str]) -> dict:
     """The family's fields with these columns: a column left out takes its bins and categories with it, `ways`
-    keeps only what the columns allow, and a listed table naming a column left out is dropped."""
+    keeps only what the columns allow, a chain stays a chain of the columns, and a listed table naming a column left
+    out is dropped."""
     query = thaw(query)
+    was_chain = ways_key(query) == CHAIN
     query["columns"] = list(columns)
     for field in ("bins", "categories"):
         kept = {c: v for c, v in (query.get(field) or {}).items() if c in columns} \
@@ -81,6 +86,8 @@ def with_columns(query: PlanQuery, columns: list[str]) -> dict:
             query.pop(field, None)
     if "ways" in query:
         query["ways"] = [k for k in query["ways"] if isinstance(k, int) and k <= len(columns)] or default_ways(query)
+    elif was_chain:  # a chain stays a chain of the columns now ticked
+        query["tables"] = chain(columns)
     elif "tables" in query:
         tables = [t for t in query["tables"] if isinstance(t, list) and all(c in columns for c in t)]
         if tables:
@@ -92,17 +99,35 @@ def with_columns(query: PlanQuery, columns: list[str]) -> dict:
 
 
 def with_ways(query: PlanQuery, ways) -> PlanQuery:
-    """The family with every table of these ways (a list of tables left out)."""
-    return query.without("tables").with_fields(ways=list(ways))
+    """The family with every table of these ways (a list of tables left out); for a synthetic table also a chain of
+    its columns (CHAIN, as a list of tables) or its pairs chosen at release (CHOSEN, `choose_tables`, plan
+    version 13: its default pairs and share)."""
+    query = query.without("tables", "ways", "choose_tables")
+    if ways == CHOSEN:
+        return query.with_fields(choose_tables={})
+    if ways == CHAIN:
+        return query.with_fields(tables=chain(query.get("columns") or []))
+    return query.with_fields(ways=list(ways))
+
+
+def chain(columns) -> list[list[str]]:
+    """Each column with the next: the pairs of a chain, in the columns' order."""
+    columns = list(columns)
+    return [[a, b] for a, b in zip(columns, columns[1:])]
 
 
 def ways_key(query: dict):
-    """The WAYS entry the query's tables are, or None (a list of tables, or other ways). A synthetic table that
-    names neither has every pair (kinds/synthetic/rule.py)."""
+    """The choice (a WAYS entry, CHAIN or CHOSEN) the query's tables are, or None (a list of tables, or other ways).
+    A synthetic table that names none has every pair (kinds/synthetic/rule.py)."""
+    if "choose_tables" in query:
+        return CHOSEN
+    if "tables" in query and kind_said(query).draws_rows and listed_tables(query) == chain(query.get("columns") or []) \
+            and len(query.get("columns") or []) > 2:
+        return CHAIN
     ways = query.get("ways", [2] if kind_said(query).draws_rows and "tables" not in query else None)
     if "tables" in query or not isinstance(ways, list):
         return None
-    return next((w for w, _ in choices(query) if list(w) == sorted(ways)), None)
+    return next((w for w, _ in choices(query) if isinstance(w, tuple) and list(w) == sorted(ways)), None)
 
 
 def listed_tables(query: dict) -> list:
@@ -167,13 +192,14 @@ class FamilyOptions:
         self.columns.verticalScrollBar().setValue(scrolled)
         self.tables.clear()
         for ways, words in choices(query):
-            self.tables.addItem(_t(words), list(ways))
-        if ways_key(query) is None:
+            self.tables.addItem(_t(words), ways if isinstance(ways, str) else list(ways))
+        key = ways_key(query)
+        if key is None:
             self.tables.addItem(_t(AS_WRITTEN).format(tables="; ".join(" × ".join(map(str, t))
                                                                        for t in listed_tables(query))), None)
             self.tables.setCurrentIndex(self.tables.count() - 1)
         else:
-            self.tables.setCurrentIndex(self.tables.findData(list(ways_key(query))))
+            self.tables.setCurrentIndex(self.tables.findData(key if isinstance(key, str) else list(key)))
         self._showing = False
         return True
 

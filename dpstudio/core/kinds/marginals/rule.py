@@ -34,9 +34,11 @@ def beyond_family_grid(cells: int) -> bool:
     return cells > MAX_FAMILY_GRID
 
 
-def read_marginals(reader, item: dict, most_columns: int = MAX_FAMILY_COLUMNS, beyond_grid=None) -> dict:
+def read_marginals(reader, item: dict, most_columns: int = MAX_FAMILY_COLUMNS, beyond_grid=None,
+                   most_tables: int | None = MAX_FAMILY_TABLES) -> dict:
     """A family's fields. A synthetic table (kinds/synthetic/rule.py) takes more columns (`most_columns`) and
-    checks a grid beyond MAX_FAMILY_GRID its own way (`beyond_grid(reader, fields, sizes)`: its model's cliques)."""
+    checks a grid beyond MAX_FAMILY_GRID its own way (`beyond_grid(reader, fields, sizes)`: its model's cliques);
+    one whose pairs are chosen at release reads every pair as its candidates (`most_tables` None: no limit)."""
     columns = item.get("columns")
     if not isinstance(columns, list) or not 2 <= len(columns) <= most_columns \
             or len(set(map(str, columns))) != len(columns):
@@ -52,7 +54,7 @@ def read_marginals(reader, item: dict, most_columns: int = MAX_FAMILY_COLUMNS, b
     fields["tables"], ways = _tables(reader, item, names)
     if ways:
         fields["ways"] = ways
-    _check_grid(reader, item, fields, beyond_grid)
+    _check_grid(reader, item, fields, beyond_grid, most_tables)
     steps = item.get("postprocess")
     if isinstance(steps, list) and "round" in steps and "clamp_nonnegative" not in steps:
         reader.problem("postprocess", ProblemMessage("a table family's cells are rounded only when they are kept at "
@@ -100,7 +102,7 @@ def _tables(reader, item: dict, names: tuple) -> tuple[tuple, tuple]:
     return tuple(tables), ()
 
 
-def _check_grid(reader, item: dict, fields: dict, beyond_grid=None) -> None:
+def _check_grid(reader, item: dict, fields: dict, beyond_grid=None, most_tables: int | None = MAX_FAMILY_TABLES) -> None:
     """Each column at least two cells; the full grid and the number of tables within their limits."""
     other = item.get("other", True) is not False
     lists = fields.get("categories") or ()
@@ -118,7 +120,7 @@ def _check_grid(reader, item: dict, fields: dict, beyond_grid=None) -> None:
                                                      "most {limit})",
                                                      grid=format(grid, ","), limit=format(MAX_FAMILY_GRID, ",")),
                            ProblemMessage("merge categories or bins, or use fewer columns"))
-    if len(fields["tables"]) > MAX_FAMILY_TABLES:
+    if most_tables is not None and len(fields["tables"]) > most_tables:
         reader.problem("tables",
                        ProblemMessage("{count} tables are too many for one family (at most {limit})",
                                       count=format(len(fields['tables']), ","), limit=MAX_FAMILY_TABLES),

@@ -9,7 +9,8 @@ from .rule import MAX_SYNTHETIC_COLUMNS, read_synthetic
 
 SYNTHETIC = Kind(
     name="synthetic", query=SyntheticQuery, read=read_synthetic,
-    fields=frozenset(COUNTING_FIELDS | {"columns", "categories", "bins", "other", "ways", "tables", "rows"}),  # v11
+    fields=frozenset(COUNTING_FIELDS | {"columns", "categories", "bins", "other", "ways", "tables", "rows",
+                                             "choose_tables"}),  # v11; choose_tables v13
     label=QT_TRANSLATE_NOOP("QueryTexts", "Synthetic table"),
     help=QT_TRANSLATE_NOOP("QueryTexts", "Synthetic rows for researchers, drawn from tables of every pair of "
                            "the columns measured once with noise: no row is a patient, and the rows keep only "

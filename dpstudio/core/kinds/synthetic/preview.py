@@ -27,7 +27,10 @@ def planning_answer(query, expectations) -> ExactAnswer:
 
 
 def sentence(preview, level: str, lang: str) -> str:
-    """Its tables' intervals (each measured alone under pure epsilon-DP), then the pairs it will not keep."""
+    """Its tables' intervals (each measured alone under pure epsilon-DP), then the pairs it will not keep; or, with
+    its pairs chosen at release, what the choice is and costs first."""
+    if preview.table_choice is not None:
+        return choice_sentence(preview, level, lang)
     if preview.mechanism == "laplace":  # pure epsilon-DP: each table alone
         return say(lang, "Each cell of the {tables} tables, each measured on its own with Laplace noise and an "
                    "equal share of the budget, will be within ±{width} of its true count with {level} probability.",
@@ -35,6 +38,29 @@ def sentence(preview, level: str, lang: str) -> str:
             preview.kept_at_zero_words(level, lang) + " " + kept_sentence(preview.pairs_not_kept, lang)
     return family_sentence(preview, level, lang) + preview.kept_at_zero_words(level, lang) + " " + \
         kept_sentence(preview.pairs_not_kept, lang)
+
+
+def choice_sentence(preview, level: str, lang: str) -> str:
+    """Pairs chosen at release (plan version 13): how they are chosen and what it costs, then the stand-in chain's
+    intervals for what the rest of the budget measures."""
+    choice, widths = preview.table_choice, [t["halfwidth"] for t in preview.tables]
+    chosen = say(lang, "At release, dpstudio will choose {pairs} of the {candidates} pairs of columns with {share} of "
+                 "this query's budget: in each of {pairs} rounds, with an equal part of it, the exponential mechanism "
+                 "chooses a pair whose table is far from its two columns being independent, among the pairs that link "
+                 "columns not yet linked. Which pairs were chosen, the report says after the release: the choice is "
+                 "noisy, and is known only then.",
+                 pairs=localized(f"{choice['pairs']:,}", lang), candidates=localized(f"{choice['candidates']:,}", lang),
+                 share=localized(f"{choice['budget_share']:.0%}", lang))
+    if preview.mechanism == "laplace":  # each table on its own: the same interval whichever pairs are chosen
+        measured = say(lang, "The rest of the budget measures the chosen tables, each on its own with Laplace noise and "
+                       "an equal share: each cell will be within ±{width} of its true count with {level} probability, "
+                       "whichever pairs are chosen.", width=format_number(max(widths), lang), level=level)
+        return chosen + " " + measured + preview.kept_at_zero_words(level, lang)
+    measured = say(lang, "The rest of the budget measures the chosen tables: for a chain of the columns in their "
+                   "order, the tables below, each cell would be within ±{low} to ±{high} of its true count with "
+                   "{level} probability; the chosen pairs' intervals differ from these as their numbers of cells do.",
+                   low=format_number(min(widths), lang), high=format_number(max(widths), lang), level=level)
+    return chosen + " " + measured + preview.kept_at_zero_words(level, lang)
 
 
 def kept_sentence(pairs_not_kept: list, language: str = "en") -> str:

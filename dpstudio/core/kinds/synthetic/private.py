@@ -26,7 +26,7 @@ Its record, SYNTHETIC_DRAFT (private/kind_drafts.py registers it), is at the end
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from itertools import combinations
 
 import numpy as np
@@ -40,10 +40,13 @@ from ...private.mechanisms import CONFIDENCE, noise_halfwidth
 from ...private.model_rows import draw_model_rows
 from ...private.residual_planner import Workload
 from ...private.synthesis import draw_rows, fit_joint, table_of_rows
+from ...private.table_choice import (ChoiceRounds, choose_pairs, columns_covered, score_sensitivity,
+                                     stand_in_chain)
 from ...private.kind_draft import KindDraft
 from ...base.words.stored_message import StoredMessage
 from .plan import SYNTHETIC
 from .query import LISTED_PAIRS
+from .rule import MAX_MODEL_CLIQUE
 
 SYNTHETIC_NOTE = ("The synthetic table's {rows} rows were drawn from a model fitted to these {tables} noisy tables "
                   "alone (the most even distribution whose tables are the published ones): no row is a patient, "
@@ -81,6 +84,12 @@ WIDE_MODEL_NOTE = ("Every combination of the {columns} columns is too many to ho
                    "its parent group (the group it is linked to towards the tree's first group). Post-processing; no "
                    "extra budget.")
 
+CHOSEN_NOTE = ("The {pairs} pairs of columns measured were chosen privately among the {candidates} pairs, in {rounds} "
+               "rounds: each round the exponential mechanism chose, with an equal part of {share} of the query's "
+               "budget, a pair whose table is far from its two columns being independent, among the pairs that link "
+               "columns not yet linked (a tree, as MST chooses). The choice is noisy: a chosen pair may be less "
+               "related than one left out. The rest of the budget measured the chosen pairs.")
+
 
 @dataclass(frozen=True)
 class SyntheticRows:
@@ -113,9 +122,22 @@ def pairs_not_kept(query) -> list[list[str]]:
 
 class SyntheticDraft(MarginalsDraft):
     """The family's draft, and synthetic rows drawn from its noisy tables when drawn. Under pure epsilon-DP (the
-    Laplace mechanism) each table is measured on its own with an equal share of epsilon instead."""
+    Laplace mechanism) each table is measured on its own with an equal share of epsilon instead.
+
+    With `choose_tables` (plan version 13) the pairs are chosen privately when drawn (private/table_choice.py),
+    with the plan's share of the budget; until then (the preview) the measurement is calibrated for a stand-in, a
+    chain of the columns in their order, as many pairs as will be chosen. The rest of the budget measures the
+    chosen pairs, calibrated again once they are known: the stand-in's figures are the preview's, the chosen
+    pairs' the release's."""
+
+    choice: ChoiceRounds | None = None
+    candidates: tuple = ()  # every pair (index tuples) the choice chooses from
+    chosen: tuple | None = None  # the pairs chosen, in the order chosen, once drawn
 
     def calibrate(self):
+        q = self.query
+        if q.choose is not None and self.choice is None:
+            self.start_choice()
         if self.mechanism_name() == "gaussian":
             return super().calibrate()
         q = self.query
@@ -124,8 +146,45 @@ class SyntheticDraft(MarginalsDraft):
         self.workload = Workload(self.sizes, q.table_index())
         # one person changes each table's cells by at most max_rows in L1 (the draft's max_rows is 1 when it counts
         # people by one row each, as the family's residuals take it):
-        # the tables' shares of epsilon add up to the query's (sequential composition)
-        self.noise = self.noise_for("laplace", self.max_rows, Fraction(q.epsilon) / len(q.tables), Fraction(0))
+        # the tables' shares of epsilon (or under zCDP of rho) add up to the measurement's (sequential composition)
+        share = self.measurement_share() / len(q.tables)
+        self.noise = self.noise_for("laplace", self.max_rows, Fraction(q.epsilon) * share, Fraction(0), part=share)
+
+    def measurement_share(self) -> Fraction:
+        """The share of the query's budget that measures its tables: all of it, or what choosing leaves."""
+        return 1 - self.query.choose.budget_share if self.query.choose is not None else Fraction(1)
+
+    def measurement_rho(self) -> Fraction:
+        return self.query_rho() * self.measurement_share()
+
+    def start_choice(self) -> None:
+        """The choice's rounds, calibrated; the query's tables (every pair) kept as its candidates, and a stand-in
+        chain measured in the preview until the pairs are chosen."""
+        q = self.query
+        count, share = q.choose.pairs_for(len(q.columns)), q.choose.budget_share
+        sensitivity = score_sensitivity(self.max_rows)
+        if self.rho is None and self.mechanism_name() != "gaussian":  # pure epsilon-DP
+            self.choice = ChoiceRounds.for_epsilon(count, sensitivity, Fraction(q.epsilon) * share)
+        else:
+            self.choice = ChoiceRounds.for_rho(count, sensitivity, self.query_rho() * share)
+        self.candidates = q.table_index()
+        self.query = self.with_pairs(stand_in_chain(len(q.columns), count))
+
+    def with_pairs(self, pairs):
+        """The query measuring these pairs (index pairs), and each column no pair holds alone."""
+        q = self.query
+        return replace(q, tables=tuple(tuple(q.columns[c] for c in t) for t in columns_covered(pairs, len(q.columns))))
+
+    def choose(self) -> None:
+        """Choose the pairs (private/table_choice.py) from the candidates' exact tables, and calibrate the
+        measurement for them."""
+        q = self.query
+        sizes = tuple(len(q.with_other(c)) for c in q.categories)
+        exact = self.exact_tables(self.candidates, sizes)
+        self.chosen = tuple(choose_pairs({t: exact[t] for t in self.candidates}, sizes, self.choice,
+                                         MAX_MODEL_CLIQUE if q.wide else None))
+        self.query = self.with_pairs(self.chosen)
+        self.calibrate()
 
     def measured_tables(self) -> dict:
         if self.mechanism == "gaussian":
@@ -145,7 +204,8 @@ class SyntheticDraft(MarginalsDraft):
         return float(noise_halfwidth("laplace", self.noise.scale, confidence))
 
     def rho_spent(self):
-        return super().rho_spent() if self.mechanism == "gaussian" else self.noise.rho
+        measured = super().rho_spent() if self.mechanism == "gaussian" else self.noise.rho * len(self.query.tables)
+        return measured + (self.choice.rho() if self.choice is not None else 0)
 
     def published(self, rebuilt: dict) -> tuple[dict, dict]:
         if not self.query.wide or not self.query.postprocess:
@@ -169,6 +229,8 @@ class SyntheticDraft(MarginalsDraft):
         return draw_model_rows(self.model, rows)
 
     def draw(self):
+        if self.choice is not None:
+            self.choose()
         rebuilt, widening = self.published(self.measured_tables())
         total = float(np.sum(rebuilt[self.workload.marginals[0]]))  # every table's total is the same
         rows = self.query.rows if self.query.rows is not None else max(1, int(round(total)))
@@ -178,6 +240,8 @@ class SyntheticDraft(MarginalsDraft):
         scale = rows / total if total > 0 else 1.0  # the synthetic tables set against the published, as many rows
         self.synthetic_tables = {t: table_of_rows(codes, self.sizes, t) for t in self.workload.marginals}
         synthetic = {"columns": list(self.query.columns), "rows": rows, "pairs_not_kept": pairs_not_kept(self.query)}
+        if self.choice is not None:
+            synthetic["chosen"] = self.choice_record()
         entry = (self.family_entry(rebuilt, widening, notes=self.notes(rows), synthetic=synthetic,
                                    synthetic_rows=self.rows)
                  if self.mechanism == "gaussian" else self.laplace_entry(rebuilt, widening, synthetic))
@@ -206,6 +270,16 @@ class SyntheticDraft(MarginalsDraft):
                           notes=[*measured, *self.notes(rows)])
 
     def expected(self, confidence: float = CONFIDENCE):
+        """The family's expected errors and the pairs it will not keep; with pairs still to be chosen, the stand-in
+        chain's errors and what the choice will be instead (the pairs not kept are known only once chosen)."""
+        out = self.measured_expected(confidence)
+        if self.choice is not None and self.chosen is None:
+            out.update(pairs_not_kept=None, table_choice={
+                "pairs": self.choice.rounds, "candidates": len(self.candidates),
+                "budget_share": float(self.query.choose.budget_share)})
+        return out
+
+    def measured_expected(self, confidence: float = CONFIDENCE):
         """The family's expected errors (each table's alone under pure epsilon-DP), and the pairs of columns the
         synthetic table will not keep."""
         if self.mechanism == "gaussian":
@@ -218,6 +292,22 @@ class SyntheticDraft(MarginalsDraft):
                 "tables": tables, "pairs_not_kept": pairs_not_kept(self.query),
                 "widened_where_moved": bool(self.query.postprocess)}
 
+    def choice_record(self) -> dict:
+        """What the choice chose and spent (release.json's `synthetic.chosen`, release format 14)."""
+        q, selection = self.query, self.choice.selection
+        spent = {"rho": float(self.choice.rho())} if selection.rho is not None else \
+            {"epsilon": float(self.choice.epsilon())}
+        return {"pairs": [[q.columns[c] for c in pair] for pair in self.chosen], "candidates": len(self.candidates),
+                "rounds": self.choice.rounds, "budget_share": float(q.choose.budget_share),
+                "mechanism": "exponential", "score_sensitivity": selection.sensitivity,
+                "noise_scale": selection.scale, **spent}
+
+    def choice_note(self) -> tuple:
+        if self.choice is None:
+            return ()
+        return (StoredMessage(CHOSEN_NOTE, pairs=len(self.chosen), candidates=len(self.candidates),
+                              rounds=self.choice.rounds, share=f"{float(self.query.choose.budget_share):.0%}"),)
+
     def notes(self, rows: int) -> tuple[str, ...]:
         missing, columns = pairs_not_kept(self.query), len(self.query.columns)
         kept = (ALL_KEPT_NOTE if not missing else
@@ -226,9 +316,9 @@ class SyntheticDraft(MarginalsDraft):
                 StoredMessage(MANY_NOT_KEPT_NOTE, count=f"{len(missing):,}", total=f"{columns * (columns - 1) // 2:,}"))
         drawn = StoredMessage(SYNTHETIC_NOTE, rows=f"{rows:,}", tables=len(self.query.tables))
         if not self.query.wide:
-            return drawn, kept
+            return *self.choice_note(), drawn, kept
         tree = self.model.tree
-        return drawn, kept, StoredMessage(WIDE_MODEL_NOTE, columns=len(self.query.columns), groups=len(tree.cliques),
+        return *self.choice_note(), drawn, kept, StoredMessage(WIDE_MODEL_NOTE, columns=len(self.query.columns), groups=len(tree.cliques),
                                           cells=f"{tree.largest():,}")
 
     def steward_comparison(self) -> list[tuple[str, float, float]]:

@@ -7,6 +7,7 @@ from typing import ClassVar
 
 from ..marginals.query import MarginalsQuery
 from ..marginals.rule import beyond_family_grid
+from .rule import TableChoice
 
 
 LISTED_PAIRS = 12  # more pairs of columns not kept than this are counted in the words, not listed (release.json lists them)
@@ -23,6 +24,8 @@ class SyntheticQuery(MarginalsQuery):
     kind: ClassVar[str] = "synthetic"
     mechanisms: ClassVar[tuple[str, ...]] = ("gaussian", "laplace")
     rows: int | None = None  # how many rows to write; None: as many as the noisy total (post-processing)
+    choose: TableChoice | None = None  # version 13: the pairs chosen privately; `tables` is then every pair (the
+    # candidates, whose exact tables the choice reads) until the draft has chosen
 
     def default_mechanism(self, integer_valued: bool = True) -> str:
         """Gaussian (the family measured once) with a delta or under zCDP; Laplace, each table on its own, for pure
@@ -41,4 +44,7 @@ class SyntheticQuery(MarginalsQuery):
 
     def _fields(self):
         out = super()._fields()
+        if self.choose is not None:
+            out = {k: v for k, v in out.items() if k not in ("ways", "tables")}
+            out["choose_tables"] = self.choose.to_json()
         return {**out, "rows": self.rows} if self.rows is not None else out

@@ -8,12 +8,38 @@ than a family's (MAX_FAMILY_GRID), its model is held over the cliques of a junct
 (plan/junction_tree.py, private/graphical_model.py): the largest clique may have at most MAX_MODEL_CLIQUE cells.
 Every pair of many columns links them all into one clique; a chain or a tree of pairs (`"tables"`) keeps the
 cliques small.
+
+`"choose_tables"` (plan version 13): the pairs are chosen privately at release instead (private/table_choice.py), with
+`{"pairs": N, "budget_share": s}`, both optional (a tree of the columns, a tenth of the query's budget). It replaces
+`ways` and `tables`; the query's `tables` are then every pair, the candidates, whose limits (the number of tables, the
+model's cliques) do not apply: the choice keeps the chosen pairs' model within MAX_MODEL_CLIQUE.
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
+from fractions import Fraction
+
 from ...base.words.problem_message import ProblemMessage
 from ...plan.junction_tree import junction_tree
-from ..marginals.rule import MAX_FAMILY_GRID, read_marginals
+from ..marginals.rule import MAX_FAMILY_GRID, MAX_FAMILY_TABLES, read_marginals
+
+
+@dataclass(frozen=True)
+class TableChoice:
+    """`"choose_tables"` (plan version 13, issue 48): the pairs of columns to measure are chosen privately at release
+    (private/table_choice.py), `pairs` of them (by default one fewer than the columns: a tree linking them all, as
+    MST's), with `budget_share` of the query's budget; the rest measures the chosen pairs."""
+
+    pairs: int | None = None  # None: columns - 1
+    budget_share: Fraction = Fraction(1, 10)
+
+    def pairs_for(self, columns: int) -> int:
+        return self.pairs if self.pairs is not None else columns - 1
+
+    def to_json(self) -> dict:
+        out = {} if self.pairs is None else {"pairs": self.pairs}
+        return {**out, "budget_share": float(self.budget_share)}
+
 
 MAX_SYNTHETIC_ROWS = 10_000_000
 MAX_SYNTHETIC_COLUMNS = 40
@@ -22,8 +48,58 @@ DEFAULT_WAYS = [2]  # every pair of columns (each pair's table holds both column
 
 
 def read_synthetic(reader, item: dict) -> dict:
+    if "choose_tables" in item:
+        return _read_chosen(reader, item)
     fields = read_marginals(reader, item if "ways" in item or "tables" in item else {**item, "ways": DEFAULT_WAYS},
                             most_columns=MAX_SYNTHETIC_COLUMNS, beyond_grid=_check_cliques)
+    _read_rows(reader, item, fields)
+    return fields
+
+
+def _read_chosen(reader, item: dict) -> dict:
+    """A synthetic table whose pairs are chosen at release: every pair its candidates, and the choice's fields."""
+    if "ways" in item or "tables" in item:
+        reader.problem("choose_tables", ProblemMessage('"choose_tables" chooses the tables: a query with it has no '
+                                                       '"ways" or "tables"'),
+                       ProblemMessage('remove "ways" and "tables", or "choose_tables"'))
+    candidates = {k: v for k, v in item.items() if k not in ("ways", "tables", "choose_tables")}
+    fields = read_marginals(reader, {**candidates, "ways": DEFAULT_WAYS}, most_columns=MAX_SYNTHETIC_COLUMNS,
+                            beyond_grid=lambda *_: None, most_tables=None)
+    fields.pop("ways", None)
+    choice = _table_choice(reader, item["choose_tables"], len(fields["columns"]))
+    if choice is not None:
+        fields["choose"] = choice
+    _read_rows(reader, item, fields)
+    return fields
+
+
+def _table_choice(reader, raw, columns: int) -> TableChoice | None:
+    if not isinstance(raw, dict) or set(raw) - {"pairs", "budget_share"}:
+        reader.problem("choose_tables", ProblemMessage('must be an object with "pairs" (how many pairs to choose) and '
+                                                       '"budget_share" (the share of the query\'s budget the choice '
+                                                       "spends), both optional"))
+        return None
+    most = min(columns * (columns - 1) // 2, MAX_FAMILY_TABLES)
+    pairs = raw.get("pairs")
+    if pairs is not None and (isinstance(pairs, bool) or not isinstance(pairs, int) or not 1 <= pairs <= most):
+        reader.problem(("choose_tables", "pairs"),
+                       ProblemMessage("{raw} is not a whole number from 1 to {limit}", raw=repr(pairs), limit=most),
+                       ProblemMessage("leave it out to choose a tree of the columns (one pair fewer than the "
+                                      "columns)"))
+        return None
+    share = reader.plan.number(raw.get("budget_share", 0.1), reader.place + ("choose_tables", "budget_share"))
+    if share is None:
+        return None
+    if not Fraction(1, 100) <= share <= Fraction(1, 2):
+        reader.problem(("choose_tables", "budget_share"),
+                       ProblemMessage("{raw} is outside 0.01 to 0.5", raw=repr(raw.get("budget_share"))),
+                       ProblemMessage("the share of the query's budget spent choosing the pairs, e.g. 0.1; the rest "
+                                      "measures them"))
+        return None
+    return TableChoice(pairs=pairs, budget_share=share)
+
+
+def _read_rows(reader, item: dict, fields: dict) -> None:
     if "rows" in item:
         rows = item["rows"]
         if isinstance(rows, bool) or not isinstance(rows, int) or not 1 <= rows <= MAX_SYNTHETIC_ROWS:
@@ -34,7 +110,6 @@ def read_synthetic(reader, item: dict) -> dict:
                                           "as the estimated number in the table"))
         else:
             fields["rows"] = rows
-    return fields
 
 
 def _check_cliques(reader, fields: dict, sizes: tuple[int, ...]) -> None:

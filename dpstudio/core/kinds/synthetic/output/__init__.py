@@ -21,7 +21,20 @@ ENTRY_FIELDS = {ENTRY_FIELD: ("the synthetic rows' columns, number, pairs not ke
         "pairs_not_kept": {"description": "pairs of columns no table holds, independent in the rows given the tables",
                            "type": "array", "items": _NAMES},
         "files": {"description": "the files of the rows: csv, parquet and (up to 1,048,575 rows) xlsx",
-                  "type": "object", "additionalProperties": {"type": "string"}}}})}
+                  "type": "object", "additionalProperties": {"type": "string"}},
+        "chosen": {"description": "with the plan's choose_tables (version 14): the pairs chosen, in the order "
+                                  "chosen, among how many candidates, in how many rounds of the exponential mechanism, "
+                                  "its score's sensitivity and noise scale, the share of the query's budget and what "
+                                  "the rounds spent (epsilon, or under zCDP rho)",
+                   "type": "object", "required": ["pairs", "candidates", "rounds", "budget_share", "mechanism",
+                                                  "score_sensitivity", "noise_scale"],
+                   "properties": {"pairs": {"type": "array", "items": _NAMES},
+                                  "candidates": {"type": "integer", "minimum": 1},
+                                  "rounds": {"type": "integer", "minimum": 1},
+                                  "budget_share": {"type": "number"}, "mechanism": {"const": "exponential"},
+                                  "score_sensitivity": {"type": "integer", "minimum": 1},
+                                  "noise_scale": {"type": "number"}, "epsilon": {"type": "number"},
+                                  "rho": {"type": "number"}}}}})}
 
 
 def bundle_files(query: dict) -> dict[str, bytes]:

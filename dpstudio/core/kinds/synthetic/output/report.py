@@ -27,6 +27,14 @@ def synthetic_intro(query: dict, lang: str) -> str:
                                  "patient, and what is true of the synthetic table is what these tables say, no more.",
                            rows=localized(f"{rows:,}", lang), columns=", ".join(synthetic["columns"]), files=files,
                            tables=len(query["tables"]))) + "</p>"
+    chosen = synthetic.get("chosen")  # release format 14: pairs chosen at release
+    if chosen:
+        intro += "<p>" + _e(say(lang, "Its {pairs} pairs of columns were chosen privately at release among the "
+                                      "{candidates} pairs, with {share} of its budget: the choice is noisy, and a "
+                                      "chosen pair may be less related than one left out.",
+                                pairs=localized(f"{len(chosen['pairs']):,}", lang),
+                                candidates=localized(f"{chosen['candidates']:,}", lang),
+                                share=localized(f"{chosen['budget_share']:.0%}", lang))) + "</p>"
     missing, columns = synthetic["pairs_not_kept"], len(synthetic["columns"])
     if 0 < len(missing) <= LISTED_PAIRS:
         intro += "<p>" + _e(say(lang, "Not kept: the relation between {pairs}. These pairs have no table of their own, "
