@@ -248,7 +248,7 @@ def plan(epsilon: float, tables) -> dict:
         query["choose_tables"] = {}
     else:
         query["tables"] = tables
-    return {"dpstudio_plan": 12, "columns": {c: "other" for c in COLUMNS},
+    return {"dpstudio_plan": 13 if tables == "chosen" else 12, "columns": {c: "other" for c in COLUMNS},
             "budget": {"epsilon": epsilon, "delta": DELTA}, "queries": [query]}
 
 
