@@ -249,19 +249,19 @@ def _mend_mst_select() -> None:
 def plan(epsilon: float, tables) -> dict:
     query = {"id": "doctor", "kind": "synthetic", "of": "rows", "epsilon": epsilon, "delta": DELTA,
              "columns": COLUMNS, "categories": LABELS, "other": False}
-    if tables == "chosen":
-        query["choose_tables"] = {}
+    if isinstance(tables, dict):  # --tables chosen: choose_tables, with --pairs N when given
+        query["choose_tables"] = tables
     else:
         query["tables"] = tables
-    return {"dpstudio_plan": 13 if tables == "chosen" else 12, "columns": {c: "other" for c in COLUMNS},
+    return {"dpstudio_plan": 13 if isinstance(tables, dict) else 12, "columns": {c: "other" for c in COLUMNS},
             "budget": {"epsilon": epsilon, "delta": DELTA}, "queries": [query]}
 
 
-def tables_of(option: str):
+def tables_of(option: str, pairs: int | None = None):
     if option == "chain":
         return [[COLUMNS[i], COLUMNS[i + 1]] for i in range(len(COLUMNS) - 1)]
     if option == "chosen":
-        return "chosen"
+        return {} if pairs is None else {"pairs": pairs}
     return json.loads(Path(option).read_text(encoding="utf-8"))
 
 
@@ -401,7 +401,7 @@ def drive(args) -> None:
     results_file = Path(args.results)
     results = json.loads(results_file.read_text()) if results_file.exists() else []
     data = Path(args.data) if args.data else prepare(args)
-    tables = tables_of(args.tables)
+    tables = tables_of(args.tables, args.pairs)
     for epsilon in args.epsilons:
         rho = rho_of(epsilon)
         for run in range(args.runs):
@@ -412,7 +412,7 @@ def drive(args) -> None:
                         record = {"status": "ok", **dpstudio_run(data, epsilon, tables)}
                     except Exception as error:  # noqa: BLE001 -- a refused plan is a result to record
                         record = {"status": "failed", "error": f"{type(error).__name__}: {error}"}
-                    record["tables_option"] = args.tables
+                    record["tables_option"] = args.tables if args.pairs is None else f"{args.tables}, pairs {args.pairs}"
                 else:
                     record = run_peer(args, method, rho, data)
                     record["timeout"] = args.timeout
@@ -480,6 +480,7 @@ def main() -> None:
     parser.add_argument("--methods", nargs="+", default=["dpstudio", "mst", "aim"],
                         choices=["dpstudio", "mst", "aim"])
     parser.add_argument("--tables", default="chain", help="chain, chosen, or a JSON file of a list of tables")
+    parser.add_argument("--pairs", type=int, help="with --tables chosen: how many pairs to choose (default: a tree)")
     parser.add_argument("--timeout", type=float, default=900, help="seconds for each peer run (killed after)")
     parser.add_argument("--aim-rounds", type=int, help="AIM's rounds (reduced settings; default 16 x columns)")
     parser.add_argument("--aim-iters", type=int, help="mirror descent iterations per AIM fit (default 1000)")
