@@ -48,7 +48,7 @@ def test_ties_keep_file_order_and_the_kept_rows_keep_theirs():
 
 def test_the_plan_says_order_by_and_writes_it_back():
     parsed = parse_plan(plan())
-    assert parsed.privacy_unit.order_by == "admitted" and PLAN_VERSION == 12
+    assert parsed.privacy_unit.order_by == "admitted" and PLAN_VERSION == 13
     assert parsed.to_dict()["privacy_unit"] == {"column": "pid", "max_rows": 1, "order_by": "admitted"}
     assert "lowest 'admitted'" in parsed.privacy_unit.describe()
 
@@ -75,16 +75,16 @@ def test_a_version_2_plan_is_read_as_the_current_version_unchanged_and_silently(
     del v2["privacy_unit"]["order_by"]
     v2["dpstudio_plan"] = 2
     migrated, notices = migrate_plan(v2)
-    assert migrated == {**v2, "dpstudio_plan": 12} and notices == [] and v2["dpstudio_plan"] == 2
+    assert migrated == {**v2, "dpstudio_plan": 13} and notices == [] and v2["dpstudio_plan"] == 2
     assert parse_plan(v2).privacy_unit.order_by is None
     v1, notices = migrate_plan({**v2, "dpstudio_plan": 1})
-    assert v1["dpstudio_plan"] == 12 and "version 1 plan" in notices[0]
+    assert v1["dpstudio_plan"] == 13 and "version 1 plan" in notices[0]
 
 
 def test_version_3_and_4_plans_are_read_as_version_5_unchanged_and_silently():
     v3 = plan()
     migrated, notices = migrate_plan(v3)
-    assert v3["dpstudio_plan"] == 3 and migrated == {**v3, "dpstudio_plan": 12} and notices == []
-    assert parse_plan(v3).to_dict()["dpstudio_plan"] == PLAN_VERSION == 12
+    assert v3["dpstudio_plan"] == 3 and migrated == {**v3, "dpstudio_plan": 13} and notices == []
+    assert parse_plan(v3).to_dict()["dpstudio_plan"] == PLAN_VERSION == 13
     v4 = {**v3, "dpstudio_plan": 4}
-    assert migrate_plan(v4) == ({**v3, "dpstudio_plan": 12}, []) and parse_plan(v4) == parse_plan(v3)
+    assert migrate_plan(v4) == ({**v3, "dpstudio_plan": 13}, []) and parse_plan(v4) == parse_plan(v3)

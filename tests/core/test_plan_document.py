@@ -72,13 +72,13 @@ def test_left_out_and_null_stay_apart():
     without = PlanDocument.from_json(small_plan([]))
     assert with_null.privacy_unit is None and without.privacy_unit is MISSING
     assert "privacy_unit" in with_null.to_json() and "privacy_unit" not in without.to_json()
-    assert PlanDocument.from_json({"dpstudio_plan": 12}).to_json() == {"dpstudio_plan": 12}
+    assert PlanDocument.from_json({"dpstudio_plan": 13}).to_json() == {"dpstudio_plan": 13}
 
 
 def test_an_old_plan_is_migrated_first():
     old = small_plan([{"id": "h", "kind": "histogram", "column": "sex", "categories": ["F", "M"], "epsilon": 1}])
     doc = PlanDocument.from_json(old)
-    assert doc.dpstudio_plan == 12
+    assert doc.dpstudio_plan == 13
     assert doc.queries[0] == {"id": "h", "kind": "histogram", "column": "sex", "categories": ("F", "M"),
                               "epsilon": 1, "of": "rows"}
 
@@ -131,4 +131,4 @@ def test_a_section_is_its_json_or_a_default_where_the_plan_leaves_it_out():
     assert doc.section("privacy_unit") == {"column": "id", "max_rows": 2, "extra": 1}
     assert doc.section("queries") == [{"id": "n", "kind": "count", "epsilon": 1}]
     assert doc.section("suppress_below") == 0 and doc.section("publisher") is None
-    assert doc.section("units", {}) == {} and doc.section("dpstudio_plan") == 12
+    assert doc.section("units", {}) == {} and doc.section("dpstudio_plan") == 13

@@ -95,7 +95,7 @@ def test_bad_choices_are_refused_with_their_place(field, value, message):
 
 def test_a_version_5_plan_is_read_as_version_6_unchanged():
     plan = {"dpstudio_plan": 5, "reading": {"columns": {"a": "text"}}, "queries": []}
-    assert migrate_plan(plan) == ({**plan, "dpstudio_plan": 12}, [])
+    assert migrate_plan(plan) == ({**plan, "dpstudio_plan": 13}, [])
 
 
 def test_names_on_a_later_line_of_a_file_with_cr_line_ends(tmp_path):

@@ -100,7 +100,7 @@ def test_plan_version_2_carries_the_schema_and_round_trips(tmp_path):
     reading = ReadingSchema({"age": "integer", "sex": "text"}, "utf-8", ",").to_dict()
     data = {**small_plan([{"id": "n", "kind": "count", "epsilon": 1}]), "dpstudio_plan": 2, "reading": reading}
     plan = parse_plan(data)
-    assert PLAN_VERSION == 12 and plan.reading.columns == {"age": "integer", "sex": "text"}
+    assert PLAN_VERSION == 13 and plan.reading.columns == {"age": "integer", "sex": "text"}
     assert plan.to_dict()["reading"] == reading and parse_plan(plan.to_dict()) == plan
     assert plan.public_dict()["reading"] == {**reading, "columns": {}}  # how the file is read; no column's type
     counted = parse_plan({**data, "queries": [{"id": "n", "kind": "histogram", "column": "sex", "epsilon": 1,

@@ -27,7 +27,7 @@ def test_every_golden_release_reads_back_exactly(path):
 
 def test_the_record_types_what_a_reader_looks_up():
     record = Release.from_json(json.loads((GOLDEN / "table_plan" / "release.json").read_text(encoding="utf-8")))
-    assert record.version == 13 and record.language == "en" and record.budget.accounting == "sequential"
+    assert record.version == 14 and record.language == "en" and record.budget.accounting == "sequential"
     assert record.neighbouring.written and record.neighbouring.said("de").startswith("Zwei Tabellen")
     mean = next(entry for entry in record.queries if entry.kind == "mean" and entry.notes)
     assert mean.notes[-1].template.startswith("A mean whose noisy count") and "89" in mean.notes[-1].said("de")

@@ -41,7 +41,7 @@ def _messages(release: dict) -> list[dict]:
 
 
 def test_each_stored_sentence_has_its_message_beside_it(release):
-    assert release["dpstudio_release"] == RELEASE_VERSION == 13
+    assert release["dpstudio_release"] == RELEASE_VERSION == 14
     assert list(release).index("neighbouring_message") == list(release).index("neighbouring") + 1
     for entry in release["queries"]:
         assert len(entry["notes_messages"]) == len(entry["notes"])
