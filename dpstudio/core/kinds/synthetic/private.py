@@ -188,9 +188,8 @@ class SyntheticDraft(MarginalsDraft):
         """Choose the pairs (private/table_choice.py) from the candidates' exact tables, and calibrate the
         measurement for them."""
         q = self.query
-        sizes = tuple(len(q.with_other(c)) for c in q.categories)
-        exact = self.exact_tables(self.candidates, sizes)
-        self.chosen = tuple(choose_pairs({t: exact[t] for t in self.candidates}, sizes, self.choice,
+        exact = self.exact_tables(self.candidates)  # self.sizes: every column's, whatever the tables measured
+        self.chosen = tuple(choose_pairs({t: exact[t] for t in self.candidates}, self.sizes, self.choice,
                                          MAX_MODEL_CLIQUE if q.wide else None))
         self.query = self.with_pairs(self.chosen)
         self.calibrate()
