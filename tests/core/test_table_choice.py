@@ -26,7 +26,7 @@ from dpstudio.core.plan.release_plan import PLAN_VERSION, parse_plan, plan_probl
 from dpstudio.core.preview.expected_error import preview_plan
 from dpstudio.core.private.plan_drafts import draft_plan
 from dpstudio.core.private.table_choice import (ChoiceRounds, choose_pairs, independence_distance,
-                                                score_sensitivity)
+                                                rounded_score, score_sensitivity)
 from dpstudio.core.private.zcdp import rho_for
 from dpstudio.core.pipeline.release import produce_release
 
@@ -54,8 +54,10 @@ def _table(shape, cells) -> np.ndarray:
 
 def test_one_row_moves_a_pairs_score_by_less_than_4_on_every_small_table_and_on_random_ones():
     """Every table of up to 6 rows over 2x2 and 2x3 cells and up to 4 over 3x3, every row added: < 4 (the bound
-    docs/privacy.md proves); 3,000 random tables up to 6x6 with up to 200 rows a cell, skewed and sparse, too."""
-    largest = 0.0
+    docs/privacy.md proves), and the rounded score the selection sees by at most 4 (its sensitivity), 3 here; 3,000 random
+    tables up to 6x6 with up to 200 rows a cell, skewed and sparse, too. The rounded score is exact where floats
+    are not: on a table of 4 * 10^9 rows it is the nearest whole number to the exact fraction."""
+    largest, largest_rounded = 0.0, 0
     for shape, most in (((2, 2), 6), ((2, 3), 6), ((3, 3), 4)):
         size = shape[0] * shape[1]
         for n in range(most + 1):
@@ -65,7 +67,9 @@ def test_one_row_moves_a_pairs_score_by_less_than_4_on_every_small_table_and_on_
                     bigger = table.copy()
                     bigger.flat[c] += 1
                     largest = max(largest, abs(independence_distance(bigger) - independence_distance(table)))
+                    largest_rounded = max(largest_rounded, abs(rounded_score(bigger) - rounded_score(table)))
     assert 3 < largest < 4  # the bound is nearly reached
+    assert 3 <= largest_rounded <= 4 == score_sensitivity(1)
     rng = np.random.default_rng(5)  # test tables, not privacy noise
     for _ in range(3000):
         shape = tuple(rng.integers(2, 7, 2))
@@ -73,9 +77,16 @@ def test_one_row_moves_a_pairs_score_by_less_than_4_on_every_small_table_and_on_
         bigger = table.astype(float)
         bigger.flat[rng.integers(0, bigger.size)] += 1
         assert abs(independence_distance(bigger) - independence_distance(table)) < 4
-    assert independence_distance(np.zeros((2, 3))) == 0
+        assert abs(rounded_score(bigger) - rounded_score(table)) <= 4
+        assert rounded_score(table) == math.floor(Fraction(int(np.abs(table.sum() * table - np.outer(
+            table.sum(axis=1), table.sum(axis=0))).sum()), max(int(table.sum()), 1)) + Fraction(1, 2))
+    assert independence_distance(np.zeros((2, 3))) == 0 == rounded_score(np.zeros((2, 3)))
+    huge = np.array([[2_000_000_001, 999_999_999], [999_999_999, 1]])  # n = 4 * 10^9: n * x beyond int64
+    n, rows = 4_000_000_000, [3_000_000_000, 1_000_000_000]
+    exact = sum(abs(n * int(huge[a, b]) - rows[a] * rows[b]) for a in range(2) for b in range(2))
+    assert rounded_score(huge) == math.floor(Fraction(exact, n) + Fraction(1, 2))
     assert independence_distance(np.array([[5, 0], [0, 5]])) == 10  # 2.5 off in each of four cells
-    assert score_sensitivity(1) == 5 and score_sensitivity(3) == 13
+    assert score_sensitivity(1) == 4 and score_sensitivity(3) == 12
 
 
 def _pair_tables(rows: np.ndarray, sizes) -> dict:
@@ -129,7 +140,7 @@ def test_the_choice_and_the_measurement_add_up_to_the_querys_cost_by_opendps_map
     draft = _draft(plan, wide_table(3000, 6))
     draft.draw()
     q, choice = draft.query, draft.choice
-    assert choice.rounds == 5 and choice.selection.sensitivity == 5
+    assert choice.rounds == 5 and choice.selection.sensitivity == 4
     if accounting == "pure":
         assert choice.epsilon() == Fraction(2) * Fraction(1, 5) and choice.selection.rho is None
         assert draft.mechanism == "laplace"

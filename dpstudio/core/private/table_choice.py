@@ -9,8 +9,10 @@ first step (measuring every column alone to score the pairs against), which cost
   `S = sum |x_ab - r_a c_b / n|` (L1; r, c its row and column sums, n its total; 0 for an empty table). One row
   added or removed moves S by less than 4: the cell it lands in by 1, and the products r_a c_b / n by less than 3
   in all (`tests/core/test_table_choice.py` proves the bound on every neighbouring pair of small tables and checks
-  it on random ones). A person with k rows moves it by less than 4k; the scores are rounded to whole numbers
-  (OpenDP's selection takes integers), so by at most 4k + 1 (SCORE_SENSITIVITY).
+  it on random ones). A person with k rows moves it by less than 4k. OpenDP's selection takes whole numbers: the
+  score is rounded exactly, from the whole number n * S = sum |n x_ab - r_a c_b| (`rounded_score`, no float),
+  and two roundings within 1/2 of scores less than 4k apart differ by less than 4k + 1, so by at most 4k
+  (score_sensitivity).
 - The pairs are chosen in rounds, as Kruskal's algorithm builds a maximum spanning tree: each round chooses, by the
   exponential mechanism (OpenDP's report-noisy-max, mechanisms.ExponentialSelection) with an equal share of the
   choice's budget, one of the pairs that joins two columns not yet linked; after a tree, further rounds (a plan's
@@ -45,9 +47,25 @@ def independence_distance(table: np.ndarray) -> float:
     return float(np.abs(table - np.outer(table.sum(axis=1), table.sum(axis=0)) / total).sum())
 
 
+def rounded_score(table) -> int:
+    """independence_distance of a table of counts rounded to the nearest whole number (halves up), exactly: from
+    the whole number n * S = sum |n x_ab - r_a c_b| in Python's integers (no float's rounding error can move it,
+    so the bound of score_sensitivity holds for the figures the selection sees)."""
+    counts = np.rint(np.asarray(table, dtype=float)).astype(np.int64)
+    exact = counts.astype(object)  # Python integers: n * x and r * c reach n^2, beyond int64 past 3 * 10^9 rows
+    n = int(counts.sum())
+    if n <= 0:
+        return 0
+    rows, columns = exact.sum(axis=1), exact.sum(axis=0)
+    whole = int(np.abs(n * exact - np.outer(rows, columns)).sum())
+    return (2 * whole + n) // (2 * n)
+
+
 def score_sensitivity(max_rows: int) -> int:
-    """How far one person (at most `max_rows` rows) moves a pair's rounded score."""
-    return SCORE_SENSITIVITY_PER_ROW * max_rows + 1
+    """How far one person (at most `max_rows` rows) moves a pair's rounded score: less than 4 per row before
+    rounding, and roundings within 1/2 of each other's scores' less than 4k apart are whole numbers less than
+    4k + 1 apart."""
+    return SCORE_SENSITIVITY_PER_ROW * max_rows
 
 
 @dataclass(frozen=True)
@@ -85,7 +103,7 @@ def choose_pairs(pair_tables: dict, sizes: tuple[int, ...], choice: ChoiceRounds
     """The pairs chosen (index pairs, in the order chosen) from each pair's exact table (index pair -> its cells,
     first column slowest). `most_cells`: the model's largest group of columns (None: the full grid is held, any
     pairs fit)."""
-    scores = {pair: -round(independence_distance(np.reshape(table, (sizes[pair[0]], sizes[pair[1]]))))
+    scores = {pair: -rounded_score(np.reshape(table, (sizes[pair[0]], sizes[pair[1]])))
               for pair, table in pair_tables.items()}
     linked = list(range(len(sizes)))  # each column's component in the forest chosen so far
     chosen: list[tuple[int, int]] = []
