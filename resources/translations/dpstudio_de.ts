@@ -1141,69 +1141,74 @@
 <context>
     <name>FamilyOptions</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/family_options.py" line="27"/>
+        <location filename="../../dpstudio/gui/pages/family_options.py" line="28"/>
         <source>Each column alone and every pair</source>
         <translation>Jede Spalte allein und jedes Paar</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/family_options.py" line="28"/>
+        <location filename="../../dpstudio/gui/pages/family_options.py" line="29"/>
         <source>Each column alone, every pair and every three</source>
         <translation>Jede Spalte allein, jedes Paar und jedes Trio</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/family_options.py" line="32"/>
+        <location filename="../../dpstudio/gui/pages/family_options.py" line="33"/>
         <source>Every pair of columns</source>
         <translation>Jedes Paar von Spalten</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/family_options.py" line="33"/>
+        <location filename="../../dpstudio/gui/pages/family_options.py" line="34"/>
         <source>Every three columns</source>
         <translation>Je drei Spalten</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/family_options.py" line="34"/>
+        <location filename="../../dpstudio/gui/pages/family_options.py" line="35"/>
         <source>A chain: each column with the next</source>
         <translation>Eine Kette: jede Spalte mit der nächsten</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/family_options.py" line="35"/>
+        <location filename="../../dpstudio/gui/pages/family_options.py" line="36"/>
         <source>Pairs chosen privately at release (a tree of the most related)</source>
         <translation>Paare bei der Freigabe privat gewählt (ein Baum der am stärksten zusammenhängenden)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/family_options.py" line="38"/>
+        <location filename="../../dpstudio/gui/pages/family_options.py" line="39"/>
         <source>As the plan lists them: {tables}</source>
         <translation>Wie im Plan aufgeführt: {tables}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/family_options.py" line="39"/>
+        <location filename="../../dpstudio/gui/pages/family_options.py" line="40"/>
         <source>Tick 2 or more columns: every table is made of these columns, each with its categories or bins (below)</source>
         <translation>Kreuzen Sie 2 oder mehr Spalten an: Jede Tabelle besteht aus diesen Spalten, jede mit ihren Kategorien oder Klassen (unten)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/family_options.py" line="41"/>
+        <location filename="../../dpstudio/gui/pages/family_options.py" line="42"/>
         <source>Which tables of the ticked columns are released; all are measured together</source>
         <translation>Welche Tabellen der angekreuzten Spalten veröffentlicht werden; alle werden gemeinsam gemessen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/family_options.py" line="43"/>
+        <location filename="../../dpstudio/gui/pages/family_options.py" line="44"/>
         <source>Which tables of the ticked columns are measured together; the synthetic rows keep the relations these tables show, no more</source>
         <translation>Welche Tabellen der angekreuzten Spalten gemeinsam gemessen werden; die synthetischen Zeilen erhalten die Zusammenhänge, die diese Tabellen zeigen, nicht mehr</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/family_options.py" line="45"/>
+        <location filename="../../dpstudio/gui/pages/family_options.py" line="46"/>
         <source>How many synthetic rows to write; the lowest value writes as many as the measured tables estimate (from the noisy counts: no further budget)</source>
         <translation>Wie viele synthetische Zeilen geschrieben werden; der kleinste Wert schreibt so viele, wie die gemessenen Tabellen schätzen (aus den verrauschten Zählungen: kein weiteres Budget)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/family_options.py" line="47"/>
+        <location filename="../../dpstudio/gui/pages/family_options.py" line="48"/>
         <source>as many as estimated</source>
         <translation>so viele wie geschätzt</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/family_options.py" line="48"/>
+        <location filename="../../dpstudio/gui/pages/family_options.py" line="49"/>
         <source>How many pairs of columns to choose at release: one fewer than the columns makes a tree linking them all (the default); more pairs keep more relations, each measured with a smaller share of the budget, and take longer to fit</source>
         <translation>Wie viele Spaltenpaare bei der Freigabe gewählt werden: eines weniger als Spalten ergibt einen Baum, der alle verbindet (die Vorgabe); mehr Paare erhalten mehr Zusammenhänge, jedes mit einem kleineren Anteil des Budgets gemessen, und brauchen länger zum Anpassen</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/family_options.py" line="52"/>
+        <source>The share of this query&apos;s budget spent choosing the pairs (10% by default); the rest measures them. A larger share chooses more surely when many pairs are chosen, and leaves more noise in each measured table</source>
+        <translation>Der Anteil des Budgets dieser Abfrage, der für die Wahl der Paare ausgegeben wird (standardmäßig 10 %); der Rest misst sie. Ein größerer Anteil wählt sicherer, wenn viele Paare gewählt werden, und lässt mehr Rauschen in jeder gemessenen Tabelle</translation>
     </message>
 </context>
 <context>
@@ -2776,42 +2781,47 @@ auf 0</translation>
         <translation>Zu wählende Paare</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="344"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="295"/>
+        <source>Budget for choosing</source>
+        <translation>Budget für die Wahl</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="346"/>
         <source>Add a query, or select one to edit it.</source>
         <translation>Fügen Sie eine Abfrage hinzu, oder wählen Sie eine aus, um sie zu bearbeiten.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="349"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="351"/>
         <source>&lt;b&gt;{kind}&lt;/b&gt;: {help}</source>
         <translation>&lt;b&gt;{kind}&lt;/b&gt;: {help}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="357"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="359"/>
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="375"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="377"/>
         <source>(not adjusted)</source>
         <translation>(nicht angepasst)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="378"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="380"/>
         <source>the count &apos;{query}&apos;</source>
         <translation>die Anzahl „{query}“</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="487"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="490"/>
         <source>δ must be a number such as 1e-7: &apos;{typed}&apos; was not taken, it stays {kept}</source>
         <translation>δ muss eine Zahl wie 1e-7 sein: „{typed}“ wurde nicht übernommen, es bleibt {kept}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="505"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="508"/>
         <source>The budget&apos;s δ must be a number such as 1e-7: &apos;{typed}&apos; was not taken, it stays {kept}.</source>
         <translation>Das δ des Budgets muss eine Zahl wie 1e-7 sein: „{typed}“ wurde nicht übernommen, es bleibt {kept}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="513"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="516"/>
         <source>The population size must be a whole number of people, such as 250000.</source>
         <translation>Die Größe der Population muss eine ganze Zahl von Personen sein, zum Beispiel 250000.</translation>
     </message>
@@ -3843,23 +3853,28 @@ Jetzt exportieren?</translation>
         <translation>Spalte von {query} ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/family_options.py" line="51"/>
+        <location filename="../../dpstudio/gui/pages/family_options.py" line="55"/>
         <source>Change the pairs to choose of {query}</source>
         <translation>Die zu wählenden Paare von {query} ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/family_options.py" line="52"/>
+        <location filename="../../dpstudio/gui/pages/family_options.py" line="56"/>
+        <source>Change the budget for choosing of {query}</source>
+        <translation>Budget für die Wahl von {query} ändern</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/family_options.py" line="58"/>
         <source>Change the rows to write of {query}</source>
         <translation>Zu schreibende Zeilen von {query} ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/family_options.py" line="53"/>
+        <location filename="../../dpstudio/gui/pages/family_options.py" line="59"/>
         <location filename="../../dpstudio/gui/pages/queries_page.py" line="42"/>
         <source>Change the columns of {query}</source>
         <translation>Spalten von {query} ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/family_options.py" line="54"/>
+        <location filename="../../dpstudio/gui/pages/family_options.py" line="60"/>
         <source>Change the tables of {query}</source>
         <translation>Tabellen von {query} ändern</translation>
     </message>
@@ -3899,52 +3914,52 @@ Jetzt exportieren?</translation>
         <translation>Letzte Zelle von {query} ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="469"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="472"/>
         <source>Change what {query} counts</source>
         <translation>Ändern, was {query} zählt</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="478"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="481"/>
         <source>Change what the cells of {query} add up to</source>
         <translation>Ändern, worauf sich die Zellen von {query} summieren</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="517"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="520"/>
         <source>Change the budget</source>
         <translation>Budget ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="531"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="534"/>
         <source>Change the accounting</source>
         <translation>Abrechnung ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="538"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="541"/>
         <source>Change the small-cell rule</source>
         <translation>Kleinzellenregel ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="574"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="577"/>
         <source>Add the query {query}</source>
         <translation>Abfrage {query} hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="590"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="593"/>
         <source>Remove the query {query}</source>
         <translation>Abfrage {query} entfernen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="597"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="600"/>
         <source>Change the weight of {query}</source>
         <translation>Gewicht von {query} ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="602"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="605"/>
         <source>Split the budget evenly</source>
         <translation>Budget gleich aufteilen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="607"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="610"/>
         <source>Split the budget by weights</source>
         <translation>Budget nach Gewichten aufteilen</translation>
     </message>

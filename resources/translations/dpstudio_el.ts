@@ -1141,69 +1141,74 @@
 <context>
     <name>FamilyOptions</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/family_options.py" line="27"/>
+        <location filename="../../dpstudio/gui/pages/family_options.py" line="28"/>
         <source>Each column alone and every pair</source>
         <translation>Κάθε στήλη μόνη της και κάθε ζεύγος</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/family_options.py" line="28"/>
+        <location filename="../../dpstudio/gui/pages/family_options.py" line="29"/>
         <source>Each column alone, every pair and every three</source>
         <translation>Κάθε στήλη μόνη της, κάθε ζεύγος και κάθε τριάδα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/family_options.py" line="32"/>
+        <location filename="../../dpstudio/gui/pages/family_options.py" line="33"/>
         <source>Every pair of columns</source>
         <translation>Κάθε ζεύγος στηλών</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/family_options.py" line="33"/>
+        <location filename="../../dpstudio/gui/pages/family_options.py" line="34"/>
         <source>Every three columns</source>
         <translation>Κάθε τριάδα στηλών</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/family_options.py" line="34"/>
+        <location filename="../../dpstudio/gui/pages/family_options.py" line="35"/>
         <source>A chain: each column with the next</source>
         <translation>Μια αλυσίδα: κάθε στήλη με την επόμενη</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/family_options.py" line="35"/>
+        <location filename="../../dpstudio/gui/pages/family_options.py" line="36"/>
         <source>Pairs chosen privately at release (a tree of the most related)</source>
         <translation>Ζεύγη που επιλέγονται ιδιωτικά κατά τη δημοσίευση (ένα δέντρο των πιο συσχετισμένων)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/family_options.py" line="38"/>
+        <location filename="../../dpstudio/gui/pages/family_options.py" line="39"/>
         <source>As the plan lists them: {tables}</source>
         <translation>Όπως τους απαριθμεί το σχέδιο: {tables}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/family_options.py" line="39"/>
+        <location filename="../../dpstudio/gui/pages/family_options.py" line="40"/>
         <source>Tick 2 or more columns: every table is made of these columns, each with its categories or bins (below)</source>
         <translation>Επιλέξτε 2 ή περισσότερες στήλες: κάθε πίνακας αποτελείται από αυτές τις στήλες, καθεμία με τις κατηγορίες ή τις κλάσεις της (παρακάτω)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/family_options.py" line="41"/>
+        <location filename="../../dpstudio/gui/pages/family_options.py" line="42"/>
         <source>Which tables of the ticked columns are released; all are measured together</source>
         <translation>Ποιοι πίνακες των επιλεγμένων στηλών δημοσιεύονται· όλοι μετρώνται μαζί</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/family_options.py" line="43"/>
+        <location filename="../../dpstudio/gui/pages/family_options.py" line="44"/>
         <source>Which tables of the ticked columns are measured together; the synthetic rows keep the relations these tables show, no more</source>
         <translation>Ποιοι πίνακες των επιλεγμένων στηλών μετρώνται μαζί· οι συνθετικές γραμμές διατηρούν τις σχέσεις που δείχνουν αυτοί οι πίνακες, τίποτα παραπάνω</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/family_options.py" line="45"/>
+        <location filename="../../dpstudio/gui/pages/family_options.py" line="46"/>
         <source>How many synthetic rows to write; the lowest value writes as many as the measured tables estimate (from the noisy counts: no further budget)</source>
         <translation>Πόσες συνθετικές γραμμές θα γραφτούν· η μικρότερη τιμή γράφει όσες εκτιμούν οι μετρημένοι πίνακες (από τις θορυβώδεις μετρήσεις: χωρίς επιπλέον προϋπολογισμό)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/family_options.py" line="47"/>
+        <location filename="../../dpstudio/gui/pages/family_options.py" line="48"/>
         <source>as many as estimated</source>
         <translation>όσες εκτιμώνται</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/family_options.py" line="48"/>
+        <location filename="../../dpstudio/gui/pages/family_options.py" line="49"/>
         <source>How many pairs of columns to choose at release: one fewer than the columns makes a tree linking them all (the default); more pairs keep more relations, each measured with a smaller share of the budget, and take longer to fit</source>
         <translation>Πόσα ζεύγη στηλών θα επιλεγούν κατά τη δημοσίευση: ένα λιγότερο από τις στήλες δίνει ένα δέντρο που τις συνδέει όλες (η προεπιλογή)· περισσότερα ζεύγη κρατούν περισσότερες σχέσεις, το καθένα μετρημένο με μικρότερο μερίδιο του προϋπολογισμού, και η προσαρμογή διαρκεί περισσότερο</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/family_options.py" line="52"/>
+        <source>The share of this query&apos;s budget spent choosing the pairs (10% by default); the rest measures them. A larger share chooses more surely when many pairs are chosen, and leaves more noise in each measured table</source>
+        <translation>Το μερίδιο του προϋπολογισμού αυτού του ερωτήματος που δαπανάται για την επιλογή των ζευγών (10% εξ ορισμού)· το υπόλοιπο τα μετρά. Μεγαλύτερο μερίδιο επιλέγει πιο σίγουρα όταν επιλέγονται πολλά ζεύγη, και αφήνει περισσότερο θόρυβο σε κάθε μετρημένο πίνακα</translation>
     </message>
 </context>
 <context>
@@ -2776,42 +2781,47 @@ at 0</source>
         <translation>Ζεύγη προς επιλογή</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="344"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="295"/>
+        <source>Budget for choosing</source>
+        <translation>Προϋπολογισμός για την επιλογή</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="346"/>
         <source>Add a query, or select one to edit it.</source>
         <translation>Προσθέστε ένα ερώτημα ή επιλέξτε ένα για να το επεξεργαστείτε.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="349"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="351"/>
         <source>&lt;b&gt;{kind}&lt;/b&gt;: {help}</source>
         <translation>&lt;b&gt;{kind}&lt;/b&gt;: {help}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="357"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="359"/>
         <source>(none)</source>
         <translation>(καμία)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="375"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="377"/>
         <source>(not adjusted)</source>
         <translation>(χωρίς προσαρμογή)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="378"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="380"/>
         <source>the count &apos;{query}&apos;</source>
         <translation>το πλήθος «{query}»</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="487"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="490"/>
         <source>δ must be a number such as 1e-7: &apos;{typed}&apos; was not taken, it stays {kept}</source>
         <translation>Το δ πρέπει να είναι αριθμός όπως 1e-7: το «{typed}» δεν έγινε δεκτό, μένει {kept}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="505"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="508"/>
         <source>The budget&apos;s δ must be a number such as 1e-7: &apos;{typed}&apos; was not taken, it stays {kept}.</source>
         <translation>Το δ του προϋπολογισμού πρέπει να είναι αριθμός όπως 1e-7: το «{typed}» δεν έγινε δεκτό, μένει {kept}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="513"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="516"/>
         <source>The population size must be a whole number of people, such as 250000.</source>
         <translation>Το μέγεθος του πληθυσμού πρέπει να είναι ακέραιος αριθμός προσώπων, όπως 250000.</translation>
     </message>
@@ -3843,23 +3853,28 @@ Export now?</source>
         <translation>Αλλαγή της στήλης του {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/family_options.py" line="51"/>
+        <location filename="../../dpstudio/gui/pages/family_options.py" line="55"/>
         <source>Change the pairs to choose of {query}</source>
         <translation>Αλλαγή των ζευγών προς επιλογή του {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/family_options.py" line="52"/>
+        <location filename="../../dpstudio/gui/pages/family_options.py" line="56"/>
+        <source>Change the budget for choosing of {query}</source>
+        <translation>Αλλαγή του προϋπολογισμού για την επιλογή του {query}</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/family_options.py" line="58"/>
         <source>Change the rows to write of {query}</source>
         <translation>Αλλαγή των γραμμών προς εγγραφή του {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/family_options.py" line="53"/>
+        <location filename="../../dpstudio/gui/pages/family_options.py" line="59"/>
         <location filename="../../dpstudio/gui/pages/queries_page.py" line="42"/>
         <source>Change the columns of {query}</source>
         <translation>Αλλαγή των στηλών του {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/family_options.py" line="54"/>
+        <location filename="../../dpstudio/gui/pages/family_options.py" line="60"/>
         <source>Change the tables of {query}</source>
         <translation>Αλλαγή των πινάκων του {query}</translation>
     </message>
@@ -3899,52 +3914,52 @@ Export now?</source>
         <translation>Αλλαγή του τελευταίου κελιού του {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="469"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="472"/>
         <source>Change what {query} counts</source>
         <translation>Αλλαγή του τι μετρά το {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="478"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="481"/>
         <source>Change what the cells of {query} add up to</source>
         <translation>Αλλαγή του αθροίσματος στο οποίο αθροίζονται τα κελιά του {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="517"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="520"/>
         <source>Change the budget</source>
         <translation>Αλλαγή του προϋπολογισμού</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="531"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="534"/>
         <source>Change the accounting</source>
         <translation>Αλλαγή της λογιστικής</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="538"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="541"/>
         <source>Change the small-cell rule</source>
         <translation>Αλλαγή του κανόνα μικρών κελιών</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="574"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="577"/>
         <source>Add the query {query}</source>
         <translation>Προσθήκη του ερωτήματος {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="590"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="593"/>
         <source>Remove the query {query}</source>
         <translation>Αφαίρεση του ερωτήματος {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="597"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="600"/>
         <source>Change the weight of {query}</source>
         <translation>Αλλαγή του βάρους του {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="602"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="605"/>
         <source>Split the budget evenly</source>
         <translation>Ισόποση κατανομή του προϋπολογισμού</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="607"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="610"/>
         <source>Split the budget by weights</source>
         <translation>Κατανομή του προϋπολογισμού κατά βάρη</translation>
     </message>

@@ -1141,69 +1141,74 @@
 <context>
     <name>FamilyOptions</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/family_options.py" line="27"/>
+        <location filename="../../dpstudio/gui/pages/family_options.py" line="28"/>
         <source>Each column alone and every pair</source>
         <translation>每列单独及每两列组合</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/family_options.py" line="28"/>
+        <location filename="../../dpstudio/gui/pages/family_options.py" line="29"/>
         <source>Each column alone, every pair and every three</source>
         <translation>每列单独、每两列及每三列组合</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/family_options.py" line="32"/>
+        <location filename="../../dpstudio/gui/pages/family_options.py" line="33"/>
         <source>Every pair of columns</source>
         <translation>每两列组合</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/family_options.py" line="33"/>
+        <location filename="../../dpstudio/gui/pages/family_options.py" line="34"/>
         <source>Every three columns</source>
         <translation>每三列组合</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/family_options.py" line="34"/>
+        <location filename="../../dpstudio/gui/pages/family_options.py" line="35"/>
         <source>A chain: each column with the next</source>
         <translation>一条链：每列与下一列</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/family_options.py" line="35"/>
+        <location filename="../../dpstudio/gui/pages/family_options.py" line="36"/>
         <source>Pairs chosen privately at release (a tree of the most related)</source>
         <translation>发布时以隐私方式选择列对（关联最强的一棵树）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/family_options.py" line="38"/>
+        <location filename="../../dpstudio/gui/pages/family_options.py" line="39"/>
         <source>As the plan lists them: {tables}</source>
         <translation>按计划所列：{tables}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/family_options.py" line="39"/>
+        <location filename="../../dpstudio/gui/pages/family_options.py" line="40"/>
         <source>Tick 2 or more columns: every table is made of these columns, each with its categories or bins (below)</source>
         <translation>勾选 2 列或更多列：每张表都由这些列组成，每列使用其类别或分箱（见下方）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/family_options.py" line="41"/>
+        <location filename="../../dpstudio/gui/pages/family_options.py" line="42"/>
         <source>Which tables of the ticked columns are released; all are measured together</source>
         <translation>发布所勾选列的哪些表；所有表一起测量</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/family_options.py" line="43"/>
+        <location filename="../../dpstudio/gui/pages/family_options.py" line="44"/>
         <source>Which tables of the ticked columns are measured together; the synthetic rows keep the relations these tables show, no more</source>
         <translation>一起测量已勾选列的哪些表；合成行只保留这些表所显示的关系，不多于此</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/family_options.py" line="45"/>
+        <location filename="../../dpstudio/gui/pages/family_options.py" line="46"/>
         <source>How many synthetic rows to write; the lowest value writes as many as the measured tables estimate (from the noisy counts: no further budget)</source>
         <translation>要写出多少合成行；最小值表示按已测量的表估计的行数写出（来自加噪计数：不再消耗预算）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/family_options.py" line="47"/>
+        <location filename="../../dpstudio/gui/pages/family_options.py" line="48"/>
         <source>as many as estimated</source>
         <translation>按估计的行数</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/family_options.py" line="48"/>
+        <location filename="../../dpstudio/gui/pages/family_options.py" line="49"/>
         <source>How many pairs of columns to choose at release: one fewer than the columns makes a tree linking them all (the default); more pairs keep more relations, each measured with a smaller share of the budget, and take longer to fit</source>
         <translation>发布时要选择多少个列对：比列数少一时构成连接所有列的一棵树（默认）；列对越多，保留的关系越多，但每个列对分得的预算越少，拟合也更慢</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/family_options.py" line="52"/>
+        <source>The share of this query&apos;s budget spent choosing the pairs (10% by default); the rest measures them. A larger share chooses more surely when many pairs are chosen, and leaves more noise in each measured table</source>
+        <translation>本查询预算中用于选择列对的份额（默认 10%）；其余用于测量这些列对。选择许多列对时，份额越大选择越可靠，但每张测量表中的噪声也越多</translation>
     </message>
 </context>
 <context>
@@ -2772,42 +2777,47 @@ at 0</source>
         <translation>要选择的列对</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="344"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="295"/>
+        <source>Budget for choosing</source>
+        <translation>选择所用预算</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="346"/>
         <source>Add a query, or select one to edit it.</source>
         <translation>添加一个查询，或选择一个进行编辑。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="349"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="351"/>
         <source>&lt;b&gt;{kind}&lt;/b&gt;: {help}</source>
         <translation>&lt;b&gt;{kind}&lt;/b&gt;：{help}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="357"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="359"/>
         <source>(none)</source>
         <translation>（无）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="375"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="377"/>
         <source>(not adjusted)</source>
         <translation>（不调整）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="378"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="380"/>
         <source>the count &apos;{query}&apos;</source>
         <translation>计数“{query}”</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="487"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="490"/>
         <source>δ must be a number such as 1e-7: &apos;{typed}&apos; was not taken, it stays {kept}</source>
         <translation>δ 必须是数字，例如 1e-7：未采用“{typed}”，仍为 {kept}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="505"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="508"/>
         <source>The budget&apos;s δ must be a number such as 1e-7: &apos;{typed}&apos; was not taken, it stays {kept}.</source>
         <translation>预算的 δ 必须是数字，例如 1e-7：未采用“{typed}”，仍为 {kept}。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="513"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="516"/>
         <source>The population size must be a whole number of people, such as 250000.</source>
         <translation>总体人数必须是整数，例如 250000。</translation>
     </message>
@@ -3839,23 +3849,28 @@ Export now?</source>
         <translation>更改 {query} 的列</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/family_options.py" line="51"/>
+        <location filename="../../dpstudio/gui/pages/family_options.py" line="55"/>
         <source>Change the pairs to choose of {query}</source>
         <translation>更改 {query} 要选择的列对</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/family_options.py" line="52"/>
+        <location filename="../../dpstudio/gui/pages/family_options.py" line="56"/>
+        <source>Change the budget for choosing of {query}</source>
+        <translation>更改 {query} 的选择所用预算</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/family_options.py" line="58"/>
         <source>Change the rows to write of {query}</source>
         <translation>更改 {query} 要写出的行数</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/family_options.py" line="53"/>
+        <location filename="../../dpstudio/gui/pages/family_options.py" line="59"/>
         <location filename="../../dpstudio/gui/pages/queries_page.py" line="42"/>
         <source>Change the columns of {query}</source>
         <translation>更改 {query} 的各列</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/family_options.py" line="54"/>
+        <location filename="../../dpstudio/gui/pages/family_options.py" line="60"/>
         <source>Change the tables of {query}</source>
         <translation>更改 {query} 的表</translation>
     </message>
@@ -3895,52 +3910,52 @@ Export now?</source>
         <translation>更改 {query} 的最后一个单元格</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="469"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="472"/>
         <source>Change what {query} counts</source>
         <translation>更改 {query} 的计数对象</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="478"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="481"/>
         <source>Change what the cells of {query} add up to</source>
         <translation>更改 {query} 各单元格的总和对齐目标</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="517"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="520"/>
         <source>Change the budget</source>
         <translation>更改预算</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="531"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="534"/>
         <source>Change the accounting</source>
         <translation>更改核算方式</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="538"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="541"/>
         <source>Change the small-cell rule</source>
         <translation>更改小单元格规则</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="574"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="577"/>
         <source>Add the query {query}</source>
         <translation>添加查询 {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="590"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="593"/>
         <source>Remove the query {query}</source>
         <translation>删除查询 {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="597"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="600"/>
         <source>Change the weight of {query}</source>
         <translation>更改 {query} 的权重</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="602"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="605"/>
         <source>Split the budget evenly</source>
         <translation>平均分配预算</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="607"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="610"/>
         <source>Split the budget by weights</source>
         <translation>按权重分配预算</translation>
     </message>

@@ -4,6 +4,7 @@ tables and the sentence on the pairs it keeps; a release whose bundle holds the 
 notes compare them with the real tables."""
 import csv
 import json
+from fractions import Fraction
 
 import pytest
 
@@ -85,8 +86,17 @@ def test_a_synthetic_table_added_from_the_menu_makes_a_plan_the_core_reads(qtbot
     assert parse_plan(window.project.to_plan()).queries[0].choose.pairs == 3
     pairs.setValue(2)  # a tree again: the default, written without "pairs"
     assert window.project.to_plan()["queries"][0]["choose_tables"] == {}
+    share = by_name(window, QSpinBox, "Budget for choosing")  # the choice's share of the query's budget, in percent
+    assert page.form.isRowVisible(share) and share.value() == 10 and (share.minimum(), share.maximum()) == (1, 50)
+    assert share.text() == "10%" and share.toolTip()
+    share.setValue(25)
+    assert window.project.to_plan()["queries"][0]["choose_tables"] == {"budget_share": 0.25}
+    assert parse_plan(window.project.to_plan()).queries[0].choose.budget_share == Fraction(1, 4)
+    window.project.undo_stack.undo()  # one step, undone as one
+    assert window.project.to_plan()["queries"][0]["choose_tables"] == {} and share.value() == 10
     choose(tables, [2])
     assert "choose_tables" not in window.project.to_plan()["queries"][0] and not page.form.isRowVisible(pairs)
+    assert not page.form.isRowVisible(share)
     box = by_name(window, QSpinBox, "Synthetic rows to write")
     box.setValue(0)  # the lowest value: as many as estimated, and no "rows" in the plan
     assert box.text() == "as many as estimated" and "rows" not in window.project.to_plan()["queries"][0]

@@ -14,7 +14,8 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtWidgets import QListWidget, QListWidgetItem, QSpinBox
 
 from ...core.kinds import kind_said
-from ...core.kinds.synthetic.rule import DEFAULT_WAYS, MAX_SYNTHETIC_ROWS
+from ...core.kinds.synthetic.rule import (BUDGET_SHARES, DEFAULT_BUDGET_SHARE, DEFAULT_WAYS, MAX_SYNTHETIC_ROWS,
+                                          most_pairs)
 from ...core.plan.document import PlanQuery
 from ...core.plan.frozen_json import thaw
 from ..fitting import FittingCombo
@@ -48,7 +49,12 @@ AS_ESTIMATED = QT_TRANSLATE_NOOP("FamilyOptions", "as many as estimated")
 PAIRS_HELP = QT_TRANSLATE_NOOP("FamilyOptions", "How many pairs of columns to choose at release: one fewer than the "
                                "columns makes a tree linking them all (the default); more pairs keep more relations, "
                                "each measured with a smaller share of the budget, and take longer to fit")
+SHARE_HELP = QT_TRANSLATE_NOOP("FamilyOptions", "The share of this query's budget spent choosing the pairs (10% by "
+                               "default); the rest measures them. A larger share chooses more surely when many pairs "
+                               "are chosen, and leaves more noise in each measured table")
 PAIRS_STEP = QT_TRANSLATE_NOOP("Steps", "Change the pairs to choose of {query}")
+SHARE_STEP = QT_TRANSLATE_NOOP("Steps", "Change the budget for choosing of {query}")
+DEFAULT_SHARE_PERCENT = int(DEFAULT_BUDGET_SHARE * 100)  # the box's steps are whole percent
 ROWS_STEP = QT_TRANSLATE_NOOP("Steps", "Change the rows to write of {query}")
 COLUMNS_STEP = QT_TRANSLATE_NOOP("Steps", "Change the columns of {query}")
 TABLES_STEP = QT_TRANSLATE_NOOP("Steps", "Change the tables of {query}")
@@ -81,6 +87,24 @@ def with_pairs(query: PlanQuery, pairs: int) -> PlanQuery:
     if pairs != len(query.get("columns") or []) - 1:
         choice["pairs"] = pairs
     return query.with_fields(choose_tables=choice)
+
+
+def with_share(query: PlanQuery, percent: int) -> PlanQuery:
+    """The synthetic table spending `percent` of its budget on choosing its pairs; the default (10%) is written
+    without "budget_share"."""
+    choice = {k: v for k, v in dict(query.get("choose_tables") or {}).items() if k != "budget_share"}
+    if percent != DEFAULT_SHARE_PERCENT:
+        choice["budget_share"] = percent / 100
+    return query.with_fields(choose_tables=choice)
+
+
+def chosen_share(query: dict) -> int:
+    """The plan's budget share for choosing, in whole percent (the box's steps); 10 where it names none."""
+    choice = query.get("choose_tables")
+    share = choice.get("budget_share") if isinstance(choice, dict) else None
+    if not isinstance(share, (int, float)) or isinstance(share, bool):
+        return DEFAULT_SHARE_PERCENT
+    return int(round(share * 100))
 
 
 def with_columns(query: PlanQuery, columns: list[str]) -> dict:
@@ -178,6 +202,11 @@ class FamilyOptions:
         self.pairs = named(QSpinBox(), "Pairs to choose")  # a synthetic table's pairs chosen at release
         self.pairs.setKeyboardTracking(False)
         self.pairs.valueChanged.connect(lambda *_: self._pairs_edited())
+        self.share = named(QSpinBox(), "Budget for choosing")  # its budget_share, in percent
+        self.share.setRange(*(int(share * 100) for share in BUDGET_SHARES))
+        self.share.setSuffix("%")
+        self.share.setKeyboardTracking(False)
+        self.share.valueChanged.connect(lambda *_: self._share_edited())
         self.columns.itemChanged.connect(lambda *_: self._columns_edited())
         self.tables.activated.connect(lambda *_: self._tables_edited())
 
@@ -187,6 +216,7 @@ class FamilyOptions:
                                  else TABLES_HELP))
         set_help(self.rows, _t(ROWS_HELP))
         set_help(self.pairs, _t(PAIRS_HELP))
+        set_help(self.share, _t(SHARE_HELP))
         self.rows.setSpecialValueText(_t(AS_ESTIMATED))
         if self.query is not None:
             self.show_query(self.query)
@@ -200,8 +230,9 @@ class FamilyOptions:
         set_help(self.tables, _t(SYNTHETIC_TABLES_HELP if kind_said(query).draws_rows else TABLES_HELP))
         rows = query.get("rows")
         self.rows.setValue(rows if isinstance(rows, int) and not isinstance(rows, bool) else 0)
-        self.pairs.setRange(1, max(1, len(query.get("columns") or []) * (len(query.get("columns") or []) - 1) // 2))
+        self.pairs.setRange(1, max(1, most_pairs(len(query.get("columns") or []))))
         self.pairs.setValue(chosen_pairs(query))
+        self.share.setValue(chosen_share(query))
         chosen = list(query.get("columns") or [])
         scrolled, current = self.columns.verticalScrollBar().value(), self.columns.currentRow()
         self.columns.clear()
@@ -252,6 +283,14 @@ class FamilyOptions:
         if pairs == chosen_pairs(self.query):
             return
         self.edit(PAIRS_STEP, lambda query: with_pairs(query, pairs), query=self.query.get("id"))
+
+    def _share_edited(self) -> None:
+        if self._showing or self.query is None or "choose_tables" not in self.query:
+            return
+        percent = self.share.value()
+        if percent == chosen_share(self.query):
+            return
+        self.edit(SHARE_STEP, lambda query: with_share(query, percent), query=self.query.get("id"))
 
     def _rows_edited(self) -> None:
         if self._showing or self.query is None or not kind_said(self.query).draws_rows:

@@ -171,7 +171,7 @@ class QueriesPage(QWidget):
         self.filter_row.addWidget(self.labels["one of"])
         self.filter_row.addWidget(self.filter_values, 1)
         for field in (self.kind_label, self.id_edit, self.column, self.column2, self.column3, self.family.columns,
-                      self.family.tables, self.family.pairs, self.family.rows, self.counting, self.quantile, self.quantiles, self.resolution, self.most, self.epsilon,
+                      self.family.tables, self.family.pairs, self.family.share, self.family.rows, self.counting, self.quantile, self.quantiles, self.resolution, self.most, self.epsilon,
                       self.live_error, self.weight, self.mechanism, self.delta,
                       self.sum_to, self.post_row, self.filter_row, self.table_options):
             form.addRow(QLabel(), field)  # the labels' words: retranslate()
@@ -291,7 +291,8 @@ class QueriesPage(QWidget):
                             (self.counting, self.tr("Counts")), (self.table_options, self.tr("Table")),
                             (self.most, self.tr("Last cell from")), (self.family.columns, self.tr("Columns")),
                             (self.family.tables, self.tr("Tables")), (self.family.rows, self.tr("Rows to write")),
-                            (self.family.pairs, self.tr("Pairs to choose"))):
+                            (self.family.pairs, self.tr("Pairs to choose")),
+                            (self.family.share, self.tr("Budget for choosing"))):
             self.form.labelForField(field).setText(text)
         self.form.labelForField(self.quantiles).setText(self.quantiles.title())
         self.quantiles.retranslate()
@@ -339,7 +340,8 @@ class QueriesPage(QWidget):
         if query is None:
             self.live_error.show_for(None)
             self.family.show_query(None)
-            for widget in (self.family.columns, self.family.tables, self.family.pairs, self.family.rows):
+            for widget in (self.family.columns, self.family.tables, self.family.pairs, self.family.share,
+                           self.family.rows):
                 self._set_visible(widget, False)
             self.kind_label.setText(self.tr("Add a query, or select one to edit it."))
             self.problems.setText("")
@@ -386,6 +388,7 @@ class QueriesPage(QWidget):
         self._set_visible(self.family.tables, family)
         self._set_visible(self.family.rows, kind.draws_rows)
         self._set_visible(self.family.pairs, family and "choose_tables" in query)  # plan version 13
+        self._set_visible(self.family.share, family and "choose_tables" in query)
         self._set_visible(self.mechanism, not kind.family)  # a family's noise is Gaussian, its only one
         self._set_visible(self.most, "most" in kind.fields)
         self.most.setValue(int(query.get("most", DEFAULT_MOST)))

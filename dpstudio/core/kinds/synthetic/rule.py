@@ -24,6 +24,15 @@ from ...plan.junction_tree import junction_tree
 from ..marginals.rule import MAX_FAMILY_GRID, MAX_FAMILY_TABLES, read_marginals
 
 
+DEFAULT_BUDGET_SHARE = Fraction(1, 10)  # a choice's share of the query's budget where the plan names none
+BUDGET_SHARES = (Fraction(1, 100), Fraction(1, 2))  # the shares a plan may name, both ends included
+
+
+def most_pairs(columns: int) -> int:
+    """The most pairs a choice over this many columns may choose: every pair, within a family's tables."""
+    return min(columns * (columns - 1) // 2, MAX_FAMILY_TABLES)
+
+
 @dataclass(frozen=True)
 class TableChoice:
     """`"choose_tables"` (plan version 13, issue 48): the pairs of columns to measure are chosen privately at release
@@ -31,7 +40,7 @@ class TableChoice:
     MST's), with `budget_share` of the query's budget; the rest measures the chosen pairs."""
 
     pairs: int | None = None  # None: columns - 1
-    budget_share: Fraction = Fraction(1, 10)
+    budget_share: Fraction = DEFAULT_BUDGET_SHARE
 
     def pairs_for(self, columns: int) -> int:
         return self.pairs if self.pairs is not None else columns - 1
@@ -79,7 +88,7 @@ def _table_choice(reader, raw, columns: int) -> TableChoice | None:
                                                        '"budget_share" (the share of the query\'s budget the choice '
                                                        "spends), both optional"))
         return None
-    most = min(columns * (columns - 1) // 2, MAX_FAMILY_TABLES)
+    most = most_pairs(columns)
     pairs = raw.get("pairs")
     if pairs is not None and (isinstance(pairs, bool) or not isinstance(pairs, int) or not 1 <= pairs <= most):
         reader.problem(("choose_tables", "pairs"),
@@ -87,10 +96,11 @@ def _table_choice(reader, raw, columns: int) -> TableChoice | None:
                        ProblemMessage("leave it out to choose a tree of the columns (one pair fewer than the "
                                       "columns)"))
         return None
-    share = reader.plan.number(raw.get("budget_share", 0.1), reader.place + ("choose_tables", "budget_share"))
+    share = reader.plan.number(raw.get("budget_share", float(DEFAULT_BUDGET_SHARE)),
+                               reader.place + ("choose_tables", "budget_share"))
     if share is None:
         return None
-    if not Fraction(1, 100) <= share <= Fraction(1, 2):
+    if not BUDGET_SHARES[0] <= share <= BUDGET_SHARES[1]:
         reader.problem(("choose_tables", "budget_share"),
                        ProblemMessage("{raw} is outside 0.01 to 0.5", raw=repr(raw.get("budget_share"))),
                        ProblemMessage("the share of the query's budget spent choosing the pairs, e.g. 0.1; the rest "
