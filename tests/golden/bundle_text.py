@@ -6,6 +6,7 @@ from __future__ import annotations
 import csv
 import io
 import json
+import re
 import shutil
 import subprocess
 from pathlib import Path
@@ -24,8 +25,27 @@ def json_text(data) -> str:
     return json.dumps(data, indent=2, ensure_ascii=False) + "\n"
 
 
+STEADY_DIGITS = 12  # a figure computed, not drawn (an interval's half-width), is frozen to this many digits
+LONG_DECIMAL = re.compile(r"-?\d+\.\d{7,}(?:[eE][-+]?\d+)?")
+
+
+def steady(value):
+    """`value` with every float (in lists and objects, and in a text that is only a long decimal) to STEADY_DIGITS
+    significant digits: the residual planner's linear algebra gives the same interval to the 13th digit on one CPU
+    and another (numpy's SIMD paths differ), and a golden file freezes behaviour, not a machine's last digits."""
+    if isinstance(value, float):
+        return float(f"{value:.{STEADY_DIGITS}g}")
+    if isinstance(value, str) and LONG_DECIMAL.fullmatch(value):
+        return repr(steady(float(value)))
+    if isinstance(value, dict):
+        return {k: steady(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [steady(v) for v in value]
+    return value
+
+
 def masked_release_json(folder: Path) -> str:
-    return json_text(mask_release(release_of(folder)))
+    return json_text(steady(mask_release(release_of(folder))))
 
 
 def masked_release_csv(folder: Path) -> str:
@@ -37,7 +57,7 @@ def masked_release_csv(folder: Path) -> str:
     for query_id, query in queries.items():
         masked += mask_table([header] + [r for r in rows[1:] if r[0] == query_id], query)[1:]
     out = io.StringIO()
-    csv.writer(out, lineterminator="\n").writerows(masked)
+    csv.writer(out, lineterminator="\n").writerows(steady(masked))
     line_ends = "CRLF" if (folder / "release.csv").read_bytes().count(b"\r\n") == len(rows) else "not CRLF"
     return f"# line ends: {line_ends}\n" + out.getvalue()
 
@@ -57,7 +77,7 @@ def masked_release_xlsx(folder: Path) -> str:
             rows = [[r[0], {"created": MOMENT, "dataset fingerprint": KEY}.get(r[0], r[1])] if len(r) == 2 else r
                     for r in rows]
         lines.append(f"## sheet {sheet.title!r}")
-        lines += [" | ".join(map(repr, row)) for row in rows]
+        lines += [" | ".join(map(repr, steady(row))) for row in rows]
     return "\n".join(lines) + "\n"
 
 
