@@ -257,11 +257,11 @@ def plan(epsilon: float, tables) -> dict:
             "budget": {"epsilon": epsilon, "delta": DELTA}, "queries": [query]}
 
 
-def tables_of(option: str, pairs: int | None = None):
+def tables_of(option: str, pairs: int | None = None, share: float | None = None):
     if option == "chain":
         return [[COLUMNS[i], COLUMNS[i + 1]] for i in range(len(COLUMNS) - 1)]
     if option == "chosen":
-        return {} if pairs is None else {"pairs": pairs}
+        return {**({} if pairs is None else {"pairs": pairs}), **({} if share is None else {"budget_share": share})}
     return json.loads(Path(option).read_text(encoding="utf-8"))
 
 
@@ -401,7 +401,7 @@ def drive(args) -> None:
     results_file = Path(args.results)
     results = json.loads(results_file.read_text()) if results_file.exists() else []
     data = Path(args.data) if args.data else prepare(args)
-    tables = tables_of(args.tables, args.pairs)
+    tables = tables_of(args.tables, args.pairs, args.budget_share)
     for epsilon in args.epsilons:
         rho = rho_of(epsilon)
         for run in range(args.runs):
@@ -412,7 +412,9 @@ def drive(args) -> None:
                         record = {"status": "ok", **dpstudio_run(data, epsilon, tables)}
                     except Exception as error:  # noqa: BLE001 -- a refused plan is a result to record
                         record = {"status": "failed", "error": f"{type(error).__name__}: {error}"}
-                    record["tables_option"] = args.tables if args.pairs is None else f"{args.tables}, pairs {args.pairs}"
+                    record["tables_option"] = ", ".join([args.tables] + ([f"pairs {args.pairs}"] if args.pairs else [])
+                                                        + ([f"budget_share {args.budget_share}"]
+                                                           if args.budget_share is not None else []))
                 else:
                     record = run_peer(args, method, rho, data)
                     record["timeout"] = args.timeout
@@ -481,6 +483,8 @@ def main() -> None:
                         choices=["dpstudio", "mst", "aim"])
     parser.add_argument("--tables", default="chain", help="chain, chosen, or a JSON file of a list of tables")
     parser.add_argument("--pairs", type=int, help="with --tables chosen: how many pairs to choose (default: a tree)")
+    parser.add_argument("--budget-share", type=float, help="with --tables chosen: the share of the budget choosing "
+                                                            "them (default 0.1)")
     parser.add_argument("--timeout", type=float, default=900, help="seconds for each peer run (killed after)")
     parser.add_argument("--aim-rounds", type=int, help="AIM's rounds (reduced settings; default 16 x columns)")
     parser.add_argument("--aim-iters", type=int, help="mirror descent iterations per AIM fit (default 1000)")
