@@ -31,19 +31,16 @@ import numpy as np
 import pandas as pd
 
 ROOT = Path(__file__).resolve().parents[1]
-CATEGORIES = 6
+sys.path.insert(0, str(ROOT))
+
+from benchmarks.bench_synthetic_wide import CATEGORIES, table as chain_table  # noqa: E402
 
 
 def table(rows: int, columns: int, seed: int = 0) -> pd.DataFrame:
-    """The chain's columns, and `pid`: a person of up to about five rows (rows / 2.5 people, drawn evenly)."""
-    rng = np.random.default_rng(seed)  # benchmark data, not privacy noise
-    codes = np.empty((rows, columns), dtype=np.int64)
-    codes[:, 0] = rng.integers(0, CATEGORIES, rows)
-    for i in range(1, columns):
-        codes[:, i] = np.where(rng.random(rows) < 0.6, codes[:, i - 1], rng.integers(0, CATEGORIES, rows))
-    labels = np.array([f"v{v}" for v in range(CATEGORIES)])
-    frame = pd.DataFrame({f"x{i:02d}": labels[codes[:, i]] for i in range(columns)})
-    return frame.assign(pid=[f"p{v}" for v in rng.integers(0, int(rows / 2.5), rows)])
+    """bench_synthetic_wide's chain of columns, and `pid`: a person of up to about five rows (rows / 2.5 people,
+    drawn evenly)."""
+    rng = np.random.default_rng(seed + 1)  # benchmark data, not privacy noise
+    return chain_table(rows, seed, columns).assign(pid=[f"p{v}" for v in rng.integers(0, int(rows / 2.5), rows)])
 
 
 def plan(columns: int, of: str) -> dict:

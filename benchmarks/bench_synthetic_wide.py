@@ -36,14 +36,15 @@ def name(i: int) -> str:
     return f"x{i:02d}"
 
 
-def table(rows: int, seed: int = 0) -> pd.DataFrame:
+def table(rows: int, seed: int = 0, columns: int = COLUMNS) -> pd.DataFrame:
+    """`columns` text columns of CATEGORIES values in a chain (bench_candidate_pairs.py takes other numbers)."""
     rng = np.random.default_rng(seed)  # benchmark data, not privacy noise
-    codes = np.empty((rows, COLUMNS), dtype=np.int64)
+    codes = np.empty((rows, columns), dtype=np.int64)
     codes[:, 0] = rng.integers(0, CATEGORIES, rows)
-    for i in range(1, COLUMNS):
+    for i in range(1, columns):
         codes[:, i] = np.where(rng.random(rows) < 0.6, codes[:, i - 1], rng.integers(0, CATEGORIES, rows))
     labels = np.array([f"v{v}" for v in range(CATEGORIES)])
-    return pd.DataFrame({name(i): pd.Categorical.from_codes(codes[:, i], labels).astype(str) for i in range(COLUMNS)})
+    return pd.DataFrame({name(i): pd.Categorical.from_codes(codes[:, i], labels).astype(str) for i in range(columns)})
 
 
 def plan(rows: int) -> dict:
